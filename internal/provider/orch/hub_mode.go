@@ -1,55 +1,11 @@
 package orch
 
-import (
-	"errors"
-	"fmt"
-	"iter"
+import "github.com/hashicorp/terraform-plugin-framework/resource"
 
-	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/resource"
-	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-
-	hubapi "github.com/iacsuite/providers/internal/api/hub"
-	hubclient "github.com/iacsuite/providers/internal/client/hub"
-	"github.com/iacsuite/providers/internal/framework/validate"
-)
-
-// What the hub's resources and data sources share: the hub-mode check,
-// and the validators of the names they take.
-
-// requireHub reports whether the provider is in hub mode; when it is
-// configured in direct mode, it adds an error naming what needs hub mode.
-func requireHub(pd *providerData, what string, diags *diag.Diagnostics) bool {
-	if pd == nil || pd.hub != nil {
-		return true
-	}
-	diags.AddError(what+" needs hub mode",
-		fmt.Sprintf("%s manages the hub, so the provider must connect to a hub in hub mode: set client_id and "+
-			"client_secret (or %s and %s) and point controller_addresses at the hub. The provider is connected "+
-			"directly to a controller with username and password.", what, EnvClientID, EnvClientSecret))
-	return false
-}
-
-// hubList is the Objects of a list resource of the hub: what list streams
-// from the hub's client in hub mode. In direct mode there is no hub to
-// list, and the listing ends at once with requireHub's error (a list block
-// has no plan at which to refuse it sooner).
-func hubList[T any](pd *providerData, typeName string, list func(*hubclient.Client) iter.Seq2[T, error]) iter.Seq2[T, error] {
-	if pd.hub != nil {
-		return list(pd.hub)
-	}
-	return func(yield func(T, error) bool) {
-		var diags diag.Diagnostics
-		requireHub(pd, typeName, &diags)
-		var zero T
-		yield(zero, errors.New(diags[0].Summary()+": "+diags[0].Detail()))
-	}
-}
-
-// hubModePlan refuses, at plan time, a hub resource in direct mode.
-func hubModePlan(pd *providerData, typeName string, resp *resource.ModifyPlanResponse) {
-	requireHub(pd, typeName, &resp.Diagnostics)
-}
+// The hub's own resources, data sources and list resources are the package
+// hub (internal/provider/orch/hub). What stays here is the other side: the
+// refusal, in hub mode, of the controller's own resources that the hub
+// does not manage.
 
 // notWithHub opens the refusal of a controller's own resource in hub mode
 // with upstream's words, which its users search for.
@@ -63,33 +19,3 @@ func notInHubModePlan(pd *providerData, typeName, rule string, resp *resource.Mo
 	}
 	resp.Diagnostics.AddError(typeName+" is not available in hub mode", typeName+" is not available in hub mode: "+rule)
 }
-
-var (
-	// The wording is upstream's, which users search for.
-	hubNameValidator = validate.StringFunc("must start with a letter, end with a letter or number, and contain only "+
-		"letters, numbers, periods, underscores, and hyphens (at most 64 characters)", func(s string) error {
-		if err := hubapi.CheckGroupName(s); err != nil {
-			return fmt.Errorf("must start with a letter, end with a letter or number, and contain only letters, numbers, periods, underscores, and hyphens (at most 64 characters)")
-		}
-		return nil
-	})
-	hubUserValidator = validate.StringFunc("must be a user name or an e-mail address", func(s string) error {
-		if hubapi.CheckUser(s) != nil {
-			return fmt.Errorf("must be a user name or an e-mail address, such as alice or alice@example.com")
-		}
-		return nil
-	})
-	hubIdPGroupValidator = validate.StringFunc("must be a group name of the identity provider, without white space", func(s string) error {
-		if hubapi.CheckIdPGroup(s) != nil {
-			return fmt.Errorf("must be a group name of the identity provider: 1 to 255 characters without white space (the identity provider decides the rest)")
-		}
-		return nil
-	})
-	hubServiceAccountValidator = validate.StringFunc("must be a service account's client ID (no @)", func(s string) error {
-		if hubapi.CheckServiceAccount(s) != nil {
-			return fmt.Errorf("must be a service account's client ID: letters, digits, periods, underscores and hyphens, without @ (the hub adds @serviceaccount)")
-		}
-		return nil
-	})
-	hubUUIDValidator validator.String = uuidValidator
-)

@@ -7,7 +7,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/list/schema"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 // The list resources (Terraform 1.14+, `terraform query`; framework.NewList,
@@ -23,14 +24,17 @@ func listModelUUID(what string) schema.StringAttribute {
 	}
 }
 
-// listName is an optional filter on the exact name.
-func listName(what string, v validator.String) schema.StringAttribute {
-	return schema.StringAttribute{
-		Optional:    true,
-		Description: "Only the " + what + " of exactly this name.",
-		Validators:  []validator.String{v},
-	}
-}
+// The filters the hub's list resources share with these live in package
+// shared (the hub cannot import this package); they keep their names here.
+var (
+	// listName is an optional filter on the exact name.
+	listName = shared.ListName
+	// listStatus is an optional filter on the status, one of statuses.
+	listStatus    = shared.ListStatus
+	joinBackticks = shared.JoinBackticks
+	// matches reports whether a filter is unset or equal to v.
+	matches = shared.Matches
+)
 
 // upstreamAlias is a filter under upstream's name for one of ours: the
 // same selection, refused together with ours.
@@ -40,43 +44,8 @@ func upstreamAlias(ours string, a schema.StringAttribute) schema.StringAttribute
 	return a
 }
 
-// listStatus is an optional filter on the status, one of statuses.
-func listStatus(what string, statuses ...string) schema.StringAttribute {
-	return schema.StringAttribute{
-		Optional:    true,
-		Description: "Only the " + what + " in this status, one of `" + joinBackticks(statuses) + "`.",
-		Validators:  []validator.String{stringvalidator.OneOf(statuses...)},
-	}
-}
-
-func joinBackticks(s []string) string {
-	out := ""
-	for i, v := range s {
-		if i > 0 {
-			out += "`, `"
-		}
-		out += v
-	}
-	return out
-}
-
-// matches reports whether a filter is unset or equal to v.
-func matches(filter types.String, v string) bool {
-	return filter.IsNull() || filter.ValueString() == v
-}
-
 // keep streams the items of seq that ok selects: the filters the service
 // does not apply itself, applied as the pages arrive.
 func keep[T any](seq iter.Seq2[T, error], ok func(T) bool) iter.Seq2[T, error] {
-	return func(yield func(T, error) bool) {
-		for it, err := range seq {
-			if err != nil {
-				yield(it, err)
-				return
-			}
-			if ok(it) && !yield(it, nil) {
-				return
-			}
-		}
-	}
+	return shared.Keep(seq, ok)
 }

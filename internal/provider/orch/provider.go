@@ -29,6 +29,7 @@ import (
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 // DefaultControllerAddresses is where `sandbox serve` runs the controller,
@@ -38,8 +39,8 @@ const DefaultControllerAddresses = "localhost:17070"
 // Environment variables of the provider configuration.
 const (
 	EnvCACert              = "ORCH_CA_CERT"
-	EnvClientID            = "ORCH_CLIENT_ID"
-	EnvClientSecret        = "ORCH_CLIENT_SECRET"
+	EnvClientID            = shared.EnvClientID // the hub's messages name it too
+	EnvClientSecret        = shared.EnvClientSecret
 	EnvControllerAddresses = "ORCH_CONTROLLER_ADDRESSES"
 	EnvPassword            = "ORCH_PASSWORD"
 	EnvSkipFailedDeletion  = "ORCH_SKIP_FAILED_DELETION"

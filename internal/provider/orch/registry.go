@@ -8,13 +8,15 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/provider/orch/hub"
 )
 
 // resources, dataSources and ephemeralResources are what the provider
 // serves. Every resource has an identity (framework.WithIdentity, Terraform
-// 1.12+).
+// 1.12+). The hub's types are the package hub's, for this provider's data
+// (hub.Resources, hub.ListResources, hub.DataSources).
 var (
-	resources = []func() resource.Resource{
+	resources = append([]func() resource.Resource{
 		framework.WithIdentity(NewModelResource),
 		framework.WithIdentity(NewMachineResource),
 		framework.WithIdentity(NewApplicationResource),
@@ -26,28 +28,19 @@ var (
 		framework.WithIdentity(NewCredentialResource),
 		framework.WithIdentity(NewClusterCloudResource),
 		framework.WithIdentity(NewControllerResource),
-		framework.WithIdentity(NewHubAccessCloudResource),
-		framework.WithIdentity(NewHubAccessControllerResource),
-		framework.WithIdentity(NewHubAccessRoleResource),
-		framework.WithIdentity(NewHubControllerResource),
-		framework.WithIdentity(NewHubGroupResource),
-		framework.WithIdentity(NewHubRoleResource),
 		framework.WithIdentity(NewUserResource),
 		framework.WithIdentity(NewAccessModelResource),
 		framework.WithIdentity(NewAccessOfferResource),
 		framework.WithIdentity(NewSSHKeyResource),
 		framework.WithIdentity(NewStoragePoolResource),
-		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
 		framework.WithIdentity(NewSecretBackendResource),
-		framework.WithIdentity(NewHubAccessModelResource),
-		framework.WithIdentity(NewHubAccessOfferResource),
 		framework.WithIdentity(NewSpaceResource),
 		framework.WithIdentity(NewSubnetResource),
-	}
+	}, hub.Resources[providerData]()...)
 	// listResources are the list resources (Terraform 1.14+, `terraform
 	// query`), each named as the resource type it lists.
-	listResources = []func() list.ListResource{
+	listResources = append([]func() list.ListResource{
 		NewModelListResource,
 		NewMachineListResource,
 		NewApplicationListResource,
@@ -67,17 +60,8 @@ var (
 		NewSpaceListResource,
 		NewSubnetListResource,
 		NewSecretBackendListResource,
-		NewHubAccessGroupListResource,
-		NewHubAccessRoleListResource,
-		NewHubAccessCloudListResource,
-		NewHubAccessControllerListResource,
-		NewHubAccessModelListResource,
-		NewHubAccessOfferListResource,
-		NewHubGroupListResource,
-		NewHubRoleListResource,
-		NewHubControllerListResource,
-	}
-	dataSources = []func() datasource.DataSource{
+	}, hub.ListResources[providerData]()...)
+	dataSources = append([]func() datasource.DataSource{
 		NewApplicationDataSource,
 		NewCharmDataSource,
 		NewMachineDataSource,
@@ -85,12 +69,10 @@ var (
 		NewOfferDataSource,
 		NewSecretDataSource,
 		NewStoragePoolDataSource,
-		NewHubGroupDataSource,
-		NewHubRoleDataSource,
 		NewActionDataSource,
 		NewSpaceDataSource,
 		NewSubnetsDataSource,
-	}
+	}, hub.DataSources[providerData]()...)
 	// actions are the provider's actions (Terraform 1.14+).
 	actions = []func() action.Action{
 		NewEnableHAAction,

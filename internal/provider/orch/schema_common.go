@@ -2,9 +2,7 @@ package orch
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
@@ -18,20 +16,27 @@ import (
 
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
-	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 // Attributes and checks that several resources share.
 
-// idAttribute is the resource's import identifier, set once at create.
-func idAttribute(shape string) schema.StringAttribute {
-	return schema.StringAttribute{
-		Computed:      true,
-		Description:   "Identifier of the resource in Terraform state, `" + shape + "`; the import identifier.",
-		PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
-	}
-}
+// The helpers the hub's package shares with this one live in package
+// shared (the hub cannot import this package); they keep their names here.
+var (
+	// idAttribute is the resource's import identifier, set once at create.
+	idAttribute = shared.IDAttribute
+	uuidPattern = shared.UUIDPattern
+	// uuidValidator requires a lower-case UUID.
+	uuidValidator = shared.UUIDValidator
+	// goStrings converts a framework list or set of strings.
+	goStrings = shared.GoStrings
+	// importParts splits an import identifier of the shape into min to max
+	// parts and checks them with valid (nil: any).
+	importParts      = shared.ImportParts
+	cloudNamePattern = shared.CloudNamePattern
+)
 
 // modelUUIDAttribute is the model a resource lives in; moving a resource to
 // another model recreates it there.
@@ -50,16 +55,6 @@ const constraintsDescription = "Constraints, `key=value` pairs separated by spac
 	"keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of " +
 	"the same constraints plans nothing."
 
-var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
-
-// uuidValidator requires a lower-case UUID.
-var uuidValidator = summarized("Invalid UUID", validate.StringFunc("must be a UUID", func(s string) error {
-	if !uuidPattern.MatchString(s) {
-		return errors.New("must be a UUID such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e")
-	}
-	return nil
-}))
-
 // constraintsValidator requires `key=value` pairs with sizes that parse.
 var constraintsValidator = summarized("Invalid constraints", validate.StringFunc("must be key=value pairs separated by spaces", func(s string) error {
 	if _, err := normalConstraints(s); err != nil {
@@ -68,32 +63,10 @@ var constraintsValidator = summarized("Invalid constraints", validate.StringFunc
 	return nil
 }))
 
-// goStrings converts a framework list or set of strings.
-func goStrings(ctx context.Context, v interface {
-	IsNull() bool
-	IsUnknown() bool
-	ElementsAs(context.Context, any, bool) diag.Diagnostics
-}) ([]string, diag.Diagnostics) {
-	if v.IsNull() || v.IsUnknown() {
-		return nil, nil
-	}
-	var out []string
-	diags := v.ElementsAs(ctx, &out, false)
-	return out, diags
-}
-
 // deleteFailed reports a failed delete: an error, or with
 // skip_failed_deletion a warning after which the object leaves the state.
 func deleteFailed(pd *providerData, what string, err error, diags *diag.Diagnostics) {
-	if pd.skipFailedDeletion {
-		diags.AddWarning(fmt.Sprintf("Could not delete %s; removed from state anyway", what),
-			fmt.Sprintf("%s\n\nskip_failed_deletion is true, so the provider goes on: the object may still exist on "+
-				"the controller and is no longer managed by Terraform.", framework.ErrorDetail(err)))
-		return
-	}
-	diags.AddError(fmt.Sprintf("Could not delete %s", what),
-		fmt.Sprintf("%s\n\nSet skip_failed_deletion = true in the provider (or ORCH_SKIP_FAILED_DELETION=true) to "+
-			"forget such objects with a warning instead.", framework.ErrorDetail(err)))
+	shared.DeleteFailed(pd.skipFailedDeletion, what, err, diags)
 }
 
 // readByID is the Read of a resource whose object the controller gives by
@@ -138,27 +111,8 @@ func removalContext(ctx context.Context, t timeouts.Value, diags *diag.Diagnosti
 	return context.WithTimeout(ctx, limit)
 }
 
-// importParts splits an import identifier of the shape into min to max
-// parts (importid.Parts) and checks them with valid (nil: any); an
-// identifier that does not fit is an error diagnostic that shows the shape
-// and an example.
-func importParts(id, shape, example string, min, max int, valid func([]string) bool, diags *diag.Diagnostics) ([]string, bool) {
-	shape += " (for example " + example + ")"
-	parts, err := importid.Parts(id, shape, min, max)
-	if err == nil && valid != nil && !valid(parts) {
-		err = importid.Mismatch(id, shape)
-	}
-	if err != nil {
-		diags.AddError("Invalid import identifier", fmt.Sprintf("%v.", err))
-		return nil, false
-	}
-	return parts, true
-}
-
 // uuidFirst is importParts' check of identifiers that begin with a model UUID.
 func uuidFirst(parts []string) bool { return uuidPattern.MatchString(parts[0]) }
-
-var cloudNamePattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
 
 // listStrings converts a framework list (null gives nil).
 func listStrings(ctx context.Context, l types.List) ([]string, error) {

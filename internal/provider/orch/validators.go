@@ -12,13 +12,13 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
-	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/framework/validate"
+
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 // Plan-time checks of the seed's rules, each the check of one value wrapped
@@ -154,20 +154,8 @@ func (uniqueStringsValidator) ValidateList(ctx context.Context, req validator.Li
 // summarized gives a rule's diagnostics a summary that says what is invalid
 // ("Invalid base"), as the provider's messages always have, keeping the
 // rule's detail ("<attribute> must be ...; got ...").
-func summarized(summary string, v validator.String) validator.String {
-	return summarizedString{String: v, summary: summary}
-}
-
-type summarizedString struct {
-	validator.String
-	summary string
-}
-
-func (s summarizedString) ValidateString(ctx context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	var r validator.StringResponse
-	s.String.ValidateString(ctx, req, &r)
-	resp.Diagnostics.Append(resummarize(s.summary, req.Path, r.Diagnostics)...)
-}
+// (shared.Summarized: the hub's validators have them too.)
+var summarized = shared.Summarized
 
 // nonNegativeInt64 refuses negative numbers.
 var nonNegativeInt64 validator.Int64 = summarizedInt64{Int64: int64validator.AtLeast(0), summary: "Invalid number"}
@@ -180,19 +168,7 @@ type summarizedInt64 struct {
 func (s summarizedInt64) ValidateInt64(ctx context.Context, req validator.Int64Request, resp *validator.Int64Response) {
 	var r validator.Int64Response
 	s.Int64.ValidateInt64(ctx, req, &r)
-	resp.Diagnostics.Append(resummarize(s.summary, req.Path, r.Diagnostics)...)
-}
-
-func resummarize(summary string, p path.Path, in diag.Diagnostics) diag.Diagnostics {
-	var out diag.Diagnostics
-	for _, d := range in {
-		if d.Severity() == diag.SeverityError {
-			out.AddAttributeError(p, summary, d.Detail())
-		} else {
-			out.Append(d)
-		}
-	}
-	return out
+	resp.Diagnostics.Append(shared.Resummarize(s.summary, req.Path, r.Diagnostics)...)
 }
 
 // caCertificatesValidator requires every element of a cloud's

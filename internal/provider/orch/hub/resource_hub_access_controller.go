@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -6,12 +6,12 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 )
 
-// NewHubAccessControllerResource is the orch_hub_access_controller
+// NewAccessControllerResource is the orch_hub_access_controller
 // resource: who administers the hub itself (groups, roles, grants,
 // controllers and every model).
-func NewHubAccessControllerResource() resource.Resource {
-	return &hubAccessResource{
-		resourceBase:  resourceBase{Name: "hub_access_controller"},
+func NewAccessControllerResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubAccessResource[P, D]{
+		resourceBase:  named[P, D]("hub_access_controller"),
 		what:          "the hub controller",
 		levels:        hubapi.Relations["controller"],
 		subjects:      []string{"users", "groups", "idp_groups", "roles", "service_accounts"},

@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -6,11 +6,11 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 )
 
-// NewHubAccessRoleResource is the orch_hub_access_role resource: who is
+// NewAccessRoleResource is the orch_hub_access_role resource: who is
 // assigned a role (assignee), and so holds every access granted to it.
-func NewHubAccessRoleResource() resource.Resource {
-	return &hubAccessResource{
-		resourceBase:      resourceBase{Name: "hub_access_role"},
+func NewAccessRoleResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubAccessResource[P, D]{
+		resourceBase:      named[P, D]("hub_access_role"),
 		what:              "a role",
 		targetAttr:        "role_id",
 		targetDescription: "UUID of the role (`orch_hub_role.<name>.uuid`).",

@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"context"
@@ -12,19 +12,19 @@ import (
 	"github.com/iacsuite/providers/internal/framework"
 )
 
-// NewHubGroupDataSource is the orch_hub_group data source.
-func NewHubGroupDataSource() datasource.DataSource {
-	return &hubGroupDataSource{dataSourceBase: dataSourceBase{Name: "hub_group"}, kind: hubclient.KindGroup, noun: "group"}
+// NewGroupDataSource is the orch_hub_group data source.
+func NewGroupDataSource[P any, D ProviderData[P]]() datasource.DataSource {
+	return &hubGroupDataSource[P, D]{dataSourceBase: dataSourceNamed[P, D]("hub_group"), kind: hubclient.KindGroup, noun: "group"}
 }
 
 // hubGroupDataSource looks a group, or a role (orch_hub_role), up by name.
-type hubGroupDataSource struct {
-	dataSourceBase
+type hubGroupDataSource[P any, D ProviderData[P]] struct {
+	dataSourceBase[P, D]
 	kind string
 	noun string
 }
 
-func (d *hubGroupDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+func (d *hubGroupDataSource[P, D]) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: fmt.Sprintf("Looks a %s of the hub up by name (hub mode only), for its UUID, which the "+
 			"`orch_hub_access_*` resources take.", d.noun),
@@ -40,8 +40,8 @@ func (d *hubGroupDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 	}
 }
 
-func (d *hubGroupDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !framework.RequireConfigured(d.PD, &resp.Diagnostics) || !requireHub(d.PD, "data.orch_hub_"+d.noun, &resp.Diagnostics) {
+func (d *hubGroupDataSource[P, D]) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if !framework.RequireConfigured(d.PD, &resp.Diagnostics) || !requireHub(d.data(), "data.orch_hub_"+d.noun, &resp.Diagnostics) {
 		return
 	}
 	var m hubGroupModel
@@ -49,7 +49,7 @@ func (d *hubGroupDataSource) Read(ctx context.Context, req datasource.ReadReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	g, err := d.PD.hub.GroupByName(ctx, d.kind, m.Name.ValueString())
+	g, err := d.data().HubClient().GroupByName(ctx, d.kind, m.Name.ValueString())
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", d.noun, m.Name.ValueString()), framework.ErrorDetail(err))
 		return

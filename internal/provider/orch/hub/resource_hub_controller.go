@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"context"
@@ -24,22 +24,17 @@ import (
 	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
-var (
-	_ resource.ResourceWithImportState      = (*hubControllerResource)(nil)
-	_ resource.ResourceWithModifyPlan       = (*hubControllerResource)(nil)
-	_ resource.ResourceWithConfigValidators = (*hubControllerResource)(nil)
-)
-
-// NewHubControllerResource is the orch_hub_controller resource: a
+// NewControllerResource is the orch_hub_controller resource: a
 // controller registered in the hub, which the hub connects to with the
 // given credentials and places models on.
-func NewHubControllerResource() resource.Resource {
-	return &hubControllerResource{resourceBase{Name: "hub_controller"}}
+func NewControllerResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubControllerResource[P, D]{named[P, D]("hub_controller")}
 }
 
-type hubControllerResource struct{ resourceBase }
+type hubControllerResource[P any, D ProviderData[P]] struct{ resourceBase[P, D] }
 
 type hubControllerModel struct {
 	ID            types.String `tfsdk:"id"`
@@ -74,7 +69,7 @@ var hubControllerNameValidator = validate.StringFunc("must be a controller name"
 	return nil
 })
 
-func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *hubControllerResource[P, D]) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
 	resp.Schema = schema.Schema{
 		Description: "A controller registered in the hub (hub mode only). The hub logs in to it with `username` and " +
@@ -83,7 +78,7 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 			"controller again. Import it with its name in the hub; `password` and `force` are not imported. The " +
 			"password can be given write-only (`password_wo`, Terraform 1.11 and newer), kept in neither plan nor state.",
 		Attributes: map[string]schema.Attribute{
-			"id": idAttribute("<controller_name>"),
+			"id": shared.IDAttribute("<controller_name>"),
 			"name": schema.StringAttribute{
 				Optional:      true,
 				Computed:      true,
@@ -94,7 +89,7 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 			"uuid": schema.StringAttribute{
 				Required:      true,
 				Description:   "UUID of the controller (the `controller_uuid` it reports).",
-				Validators:    []validator.String{uuidValidator},
+				Validators:    []validator.String{shared.UUIDValidator},
 				PlanModifiers: replace,
 			},
 			"api_addresses": schema.ListAttribute{
@@ -169,7 +164,7 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 	}
 }
 
-func (r *hubControllerResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+func (r *hubControllerResource[P, D]) ConfigValidators(context.Context) []resource.ConfigValidator {
 	return []resource.ConfigValidator{
 		resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address")),
 		// At most one here; "at least one" is checked when the controller is
@@ -180,8 +175,8 @@ func (r *hubControllerResource) ConfigValidators(context.Context) []resource.Con
 	}
 }
 
-func (r *hubControllerResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	hubModePlan(r.PD, "orch_hub_controller", resp)
+func (r *hubControllerResource[P, D]) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	hubModePlan(r.data(), "orch_hub_controller", resp)
 	if !req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
 		return
 	}
@@ -218,13 +213,13 @@ func (m *hubControllerModel) read(ctx context.Context, got hubapi.Controller) di
 	return diags
 }
 
-func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_controller", &resp.Diagnostics) {
+func (r *hubControllerResource[P, D]) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), "orch_hub_controller", &resp.Diagnostics) {
 		return
 	}
 	var plan hubControllerModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	addrs, d := goStrings(ctx, plan.APIAddresses)
+	addrs, d := shared.GoStrings(ctx, plan.APIAddresses)
 	resp.Diagnostics.Append(d...)
 	password := plan.Password
 	if !plan.PasswordWOVersion.IsNull() {
@@ -234,7 +229,7 @@ func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	got, err := r.PD.hub.RegisterController(ctx, hubapi.RegisterControllerRequest{
+	got, err := r.data().HubClient().RegisterController(ctx, hubapi.RegisterControllerRequest{
 		Name: plan.Name.ValueString(), UUID: plan.UUID.ValueString(), APIAddresses: addrs,
 		PublicAddress: plan.PublicAddress.ValueString(), CACertificate: plan.CACertificate.ValueString(),
 		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: password.ValueString(),
@@ -247,8 +242,8 @@ func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateR
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
-func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_controller", &resp.Diagnostics) {
+func (r *hubControllerResource[P, D]) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), "orch_hub_controller", &resp.Diagnostics) {
 		return
 	}
 	var state hubControllerModel
@@ -256,7 +251,7 @@ func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	got, err := r.PD.hub.Controller(ctx, state.ID.ValueString())
+	got, err := r.data().HubClient().Controller(ctx, state.ID.ValueString())
 	if hubclient.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
@@ -271,7 +266,7 @@ func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadReque
 
 // Update changes only force, which the provider keeps for the destroy, and
 // records the password of an imported registration.
-func (r *hubControllerResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+func (r *hubControllerResource[P, D]) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan, state hubControllerModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -296,8 +291,8 @@ func passwordVersionChanged(_ context.Context, req planmodifier.Int64Request, re
 	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
 }
 
-func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_controller", &resp.Diagnostics) {
+func (r *hubControllerResource[P, D]) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), "orch_hub_controller", &resp.Diagnostics) {
 		return
 	}
 	var state hubControllerModel
@@ -305,18 +300,18 @@ func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.PD.hub.RemoveController(ctx, state.ID.ValueString(), state.Force.ValueBool())
+	err := r.data().HubClient().RemoveController(ctx, state.ID.ValueString(), state.Force.ValueBool())
 	switch {
 	case err == nil || hubclient.IsNotFound(err):
 	case hubclient.IsConflict(err) && !state.Force.ValueBool():
-		deleteFailed(r.PD, "the controller "+state.ID.ValueString()+" from the hub",
+		deleteFailed(r.data(), "the controller "+state.ID.ValueString()+" from the hub",
 			fmt.Errorf("%w\n\nSet force = true and apply, then destroy, to remove a controller that is still available", err), &resp.Diagnostics)
 	default:
-		deleteFailed(r.PD, "the controller "+state.ID.ValueString()+" from the hub", err, &resp.Diagnostics)
+		deleteFailed(r.data(), "the controller "+state.ID.ValueString()+" from the hub", err, &resp.Diagnostics)
 	}
 }
 
-func (r *hubControllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+func (r *hubControllerResource[P, D]) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if len(req.ID) > 64 || !hubapi.ControllerNameRE.MatchString(req.ID) {
 		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<controller_name> (for example east)")))
 		return
@@ -325,7 +320,7 @@ func (r *hubControllerResource) ImportState(ctx context.Context, req resource.Im
 }
 
 // Identity is the controller's name, its import ID.
-func (r *hubControllerResource) Identity() framework.Identity {
+func (r *hubControllerResource[P, D]) Identity() framework.Identity {
 	return framework.Identity{Attributes: []framework.IdentityAttribute{{
 		Name: "name", Description: "Name of the controller in the hub.",
 		Shape: "a controller name (letters, digits, periods, underscores and hyphens, starting with a letter or digit, at most 64, such as east)",

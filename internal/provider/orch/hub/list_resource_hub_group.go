@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"context"
@@ -12,37 +12,40 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 type hubGroupListFilter struct {
 	Name types.String `tfsdk:"name"`
 }
 
-// NewHubGroupListResource is the orch_hub_group list resource: the groups
+// NewGroupListResource is the orch_hub_group list resource: the groups
 // of the hub.
-var NewHubGroupListResource = newHubGroupList(hubclient.KindGroup, "group")
+func NewGroupListResource[P any, D ProviderData[P]]() list.ListResource {
+	return newHubGroupList[P, D](hubclient.KindGroup, "group")()
+}
 
 // newHubGroupList is the list resource of the hub's groups, or of its roles
 // (orch_hub_role, list_resource_hub_role.go): the hub lists both alike, a
 // page at a time, and filters them by name itself.
-func newHubGroupList(kind, noun string) func() list.ListResource {
-	r := &hubGroupResource{kind: kind, noun: noun}
-	return framework.NewList(framework.ListResource[providerData, hubGroupListFilter, hubapi.Group, hubGroupModel]{
+func newHubGroupList[P any, D ProviderData[P]](kind, noun string) func() list.ListResource {
+	r := &hubGroupResource[P, D]{kind: kind, noun: noun}
+	return framework.NewList(framework.ListResource[P, hubGroupListFilter, hubapi.Group, hubGroupModel]{
 		Name:  "hub_" + noun,
 		Label: noun + "s",
 		Description: "The " + noun + "s of the hub (hub mode only), for `terraform query` (Terraform 1.14+). Each result's " +
 			"identity is the " + noun + "'s UUID; its resource is the " + noun + " as an import reads it, with nothing to fill in.",
 		Filters: map[string]schema.Attribute{
-			"name": listName(noun+"s", hubNameValidator),
+			"name": shared.ListName(noun+"s", hubNameValidator),
 		},
 		Identity: r.Identity(),
-		Objects: func(ctx context.Context, pd *providerData, f hubGroupListFilter, _ bool) iter.Seq2[hubapi.Group, error] {
-			return hubList(pd, "orch_hub_"+noun, func(hub *hubclient.Client) iter.Seq2[hubapi.Group, error] {
+		Objects: func(ctx context.Context, pd *P, f hubGroupListFilter, _ bool) iter.Seq2[hubapi.Group, error] {
+			return hubList(dataOf[P, D](pd), "orch_hub_"+noun, func(hub *hubclient.Client) iter.Seq2[hubapi.Group, error] {
 				return hub.EachGroup(ctx, kind, f.Name.ValueString())
 			})
 		},
 		DisplayName: func(g hubapi.Group) string { return g.Name },
-		Model: func(_ context.Context, _ *providerData, g hubapi.Group, _ bool, m *hubGroupModel) diag.Diagnostics {
+		Model: func(_ context.Context, _ *P, g hubapi.Group, _ bool, m *hubGroupModel) diag.Diagnostics {
 			m.set(g)
 			return nil
 		},

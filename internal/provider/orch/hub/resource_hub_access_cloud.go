@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"fmt"
@@ -9,12 +9,12 @@ import (
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
-// NewHubAccessCloudResource is the orch_hub_access_cloud resource: who may
+// NewAccessCloudResource is the orch_hub_access_cloud resource: who may
 // add models on (can_addmodel) or administer (administrator) a cloud of
 // the hub's controllers.
-func NewHubAccessCloudResource() resource.Resource {
-	return &hubAccessResource{
-		resourceBase:      resourceBase{Name: "hub_access_cloud"},
+func NewAccessCloudResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubAccessResource[P, D]{
+		resourceBase:      named[P, D]("hub_access_cloud"),
 		what:              "a cloud",
 		targetAttr:        "cloud_name",
 		targetDescription: "Name of the cloud, as the controllers registered in the hub name it.",

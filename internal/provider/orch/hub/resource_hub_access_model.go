@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -6,13 +6,13 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 )
 
-// NewHubAccessModelResource is the orch_hub_access_model resource
+// NewAccessModelResource is the orch_hub_access_model resource
 // (upstream's juju_jaas_access_model): who reads (reader), changes what is
 // in (writer) or administers (administrator) a model of the hub. The hub
 // enforces the level on every request to the model.
-func NewHubAccessModelResource() resource.Resource {
-	return &hubAccessResource{
-		resourceBase: resourceBase{Name: "hub_access_model"},
+func NewAccessModelResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubAccessResource[P, D]{
+		resourceBase: named[P, D]("hub_access_model"),
 		what:         "a model",
 		targetAttr:   "model_uuid",
 		targetDescription: "UUID of the model (`orch_model.<name>.uuid`), one the hub placed. A `reader` reads the model " +

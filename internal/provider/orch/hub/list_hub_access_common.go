@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"context"
@@ -18,6 +18,7 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 // The list resources of the six orch_hub_access_* resources share one
@@ -40,15 +41,15 @@ type hubAccessHolders struct {
 
 // hubAccessTargets streams the targets (target attribute values) a list
 // block selects when its config names none; filter is its config.
-type hubAccessTargets func(ctx context.Context, pd *providerData, filter types.Object) iter.Seq2[string, error]
+type hubAccessTargets func(ctx context.Context, pd Data, filter types.Object) iter.Seq2[string, error]
 
 // newHubAccessList is the list resource of the hub access resource that
 // newResource makes. every says in words which targets a list block
 // without the target filter looks at ("every group of the hub"), targets
 // streams them (nil for the hub controller, the only target), and extra
 // are filters besides the target and the access level.
-func newHubAccessList(newResource func() resource.Resource, every string, targets hubAccessTargets, extra map[string]schema.Attribute) func() list.ListResource {
-	r, ok := newResource().(*hubAccessResource)
+func newHubAccessList[P any, D ProviderData[P]](newResource func() resource.Resource, every string, targets hubAccessTargets, extra map[string]schema.Attribute) func() list.ListResource {
+	r, ok := newResource().(*hubAccessResource[P, D])
 	if !ok {
 		// A programming error: only the hub access resources have a list of this shape.
 		panic(fmt.Sprintf("newHubAccessList: %T is not a hub access resource", newResource()))
@@ -56,7 +57,7 @@ func newHubAccessList(newResource func() resource.Resource, every string, target
 	filters := map[string]schema.Attribute{
 		"access": schema.StringAttribute{
 			Optional:    true,
-			Description: "Only this access level, one of `" + joinBackticks(r.levels) + "`.",
+			Description: "Only this access level, one of `" + shared.JoinBackticks(r.levels) + "`.",
 			Validators:  []validator.String{hubAccessLevel(r.levels)},
 		},
 	}
@@ -78,7 +79,7 @@ func newHubAccessList(newResource func() resource.Resource, every string, target
 		_, noun, _ := strings.Cut(r.what, " ") // "a cloud": cloud
 		per = noun + " and access level"
 	}
-	return framework.NewList(framework.ListResource[providerData, types.Object, hubAccessHolders, types.Object]{
+	return framework.NewList(framework.ListResource[P, types.Object, hubAccessHolders, types.Object]{
 		Name:  r.Name,
 		Label: "access grants on " + r.what,
 		Description: "The access to " + r.what + " in the hub (hub mode only), for `terraform query` (Terraform 1.14+): " +
@@ -87,11 +88,11 @@ func newHubAccessList(newResource func() resource.Resource, every string, target
 			identity + ".",
 		Filters:  filters,
 		Identity: r.Identity(),
-		Objects: func(ctx context.Context, pd *providerData, f types.Object, _ bool) iter.Seq2[hubAccessHolders, error] {
-			return r.listHolders(ctx, pd, f, targets)
+		Objects: func(ctx context.Context, pd *P, f types.Object, _ bool) iter.Seq2[hubAccessHolders, error] {
+			return r.listHolders(ctx, dataOf[P, D](pd), f, targets)
 		},
 		DisplayName: func(h hubAccessHolders) string { return h.target + ":" + h.access },
-		Model: func(ctx context.Context, _ *providerData, h hubAccessHolders, _ bool, m *types.Object) diag.Diagnostics {
+		Model: func(ctx context.Context, _ *P, h hubAccessHolders, _ bool, m *types.Object) diag.Diagnostics {
 			return r.listModel(ctx, h, m)
 		},
 	})
@@ -107,7 +108,7 @@ func filterString(f types.Object, name string) string {
 
 // listHolders streams who holds each level (eachHolders) in hub mode, and
 // hubList's error in direct mode.
-func (r *hubAccessResource) listHolders(ctx context.Context, pd *providerData, f types.Object, targets hubAccessTargets) iter.Seq2[hubAccessHolders, error] {
+func (r *hubAccessResource[P, D]) listHolders(ctx context.Context, pd Data, f types.Object, targets hubAccessTargets) iter.Seq2[hubAccessHolders, error] {
 	return hubList(pd, r.typeName(), func(hub *hubclient.Client) iter.Seq2[hubAccessHolders, error] {
 		return r.eachHolders(ctx, pd, hub, f, targets)
 	})
@@ -116,7 +117,7 @@ func (r *hubAccessResource) listHolders(ctx context.Context, pd *providerData, f
 // eachHolders streams, target by target and level by level, who holds each
 // level: each level's relations come page by page from the hub, and only
 // one level's holders are kept at a time.
-func (r *hubAccessResource) eachHolders(ctx context.Context, pd *providerData, hub *hubclient.Client, f types.Object, targets hubAccessTargets) iter.Seq2[hubAccessHolders, error] {
+func (r *hubAccessResource[P, D]) eachHolders(ctx context.Context, pd Data, hub *hubclient.Client, f types.Object, targets hubAccessTargets) iter.Seq2[hubAccessHolders, error] {
 	return func(yield func(hubAccessHolders, error) bool) {
 		var seq iter.Seq2[string, error]
 		switch t := filterString(f, r.targetAttr); {
@@ -176,7 +177,7 @@ func names[T any](seq iter.Seq2[T, error], f func(T) string) iter.Seq2[string, e
 // listModel sets what ImportState and then Read set: the ID, the access
 // level, the target and the subject sets that hold somebody (the others
 // stay null, as Read leaves them after an import).
-func (r *hubAccessResource) listModel(ctx context.Context, h hubAccessHolders, m *types.Object) diag.Diagnostics {
+func (r *hubAccessResource[P, D]) listModel(ctx context.Context, h hubAccessHolders, m *types.Object) diag.Diagnostics {
 	var diags diag.Diagnostics
 	attrs := maps.Clone(m.Attributes())
 	attrs["id"] = types.StringValue(h.target + ":" + h.access)

@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"fmt"
@@ -9,14 +9,14 @@ import (
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
-// NewHubAccessOfferResource is the orch_hub_access_offer resource
+// NewAccessOfferResource is the orch_hub_access_offer resource
 // (upstream's juju_jaas_access_offer): who reads (reader), integrates with
 // (consumer) or administers (administrator) an offer of a model of the
 // hub. The hub enforces the level on every request to the offer and on
 // every integration with it.
-func NewHubAccessOfferResource() resource.Resource {
-	return &hubAccessResource{
-		resourceBase: resourceBase{Name: "hub_access_offer"},
+func NewAccessOfferResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubAccessResource[P, D]{
+		resourceBase: named[P, D]("hub_access_offer"),
 		what:         "an offer",
 		targetAttr:   "offer_url",
 		targetDescription: "URL of the offer (`orch_offer.<name>.url`), `<owner>/<model>.<offer>`, of a model the hub " +

@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -6,12 +6,12 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 )
 
-// NewHubAccessGroupResource is the orch_hub_access_group resource (upstream's
+// NewAccessGroupResource is the orch_hub_access_group resource (upstream's
 // juju_jaas_access_group): who is a member of a group, and so holds every
 // access granted to it.
-func NewHubAccessGroupResource() resource.Resource {
-	return &hubAccessResource{
-		resourceBase:      resourceBase{Name: "hub_access_group"},
+func NewAccessGroupResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubAccessResource[P, D]{
+		resourceBase:      named[P, D]("hub_access_group"),
 		what:              "a group",
 		targetAttr:        "group_id",
 		targetDescription: "UUID of the group (`orch_hub_group.<name>.uuid`).",

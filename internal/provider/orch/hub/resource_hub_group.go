@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"context"
@@ -16,23 +16,19 @@ import (
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
-var (
-	_ resource.ResourceWithImportState = (*hubGroupResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*hubGroupResource)(nil)
-)
-
-// NewHubGroupResource is the orch_hub_group resource.
-func NewHubGroupResource() resource.Resource {
-	return &hubGroupResource{resourceBase: resourceBase{Name: "hub_group"}, kind: hubclient.KindGroup, noun: "group"}
+// NewGroupResource is the orch_hub_group resource.
+func NewGroupResource[P any, D ProviderData[P]]() resource.Resource {
+	return &hubGroupResource[P, D]{resourceBase: named[P, D]("hub_group"), kind: hubclient.KindGroup, noun: "group"}
 }
 
 // hubGroupResource is a group of the hub, or a role (orch_hub_role): both
 // are a name with a UUID the hub gives; renaming keeps the UUID and every
 // grant that names it.
-type hubGroupResource struct {
-	resourceBase
+type hubGroupResource[P any, D ProviderData[P]] struct {
+	resourceBase[P, D]
 	kind string // hubclient.KindGroup or KindRole
 	noun string // group or role
 }
@@ -43,7 +39,7 @@ type hubGroupModel struct {
 	UUID types.String `tfsdk:"uuid"`
 }
 
-func (r *hubGroupResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *hubGroupResource[P, D]) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	use := "Members are granted access together through `groups` of the `orch_hub_access_*` resources."
 	if r.noun == "role" {
 		use = "A role is granted access through `roles` of `orch_hub_access_cloud` and " +
@@ -53,7 +49,7 @@ func (r *hubGroupResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 		Description: fmt.Sprintf("A %s of the hub (hub mode only). %s Renaming keeps its UUID and its grants. "+
 			"Import it with its UUID or its name.", r.noun, use),
 		Attributes: map[string]schema.Attribute{
-			"id": idAttribute("<" + r.noun + "_uuid>"),
+			"id": shared.IDAttribute("<" + r.noun + "_uuid>"),
 			"name": schema.StringAttribute{
 				Required:    true,
 				Description: fmt.Sprintf("Name of the %s, unique in the hub. Changing it renames the %s in place.", r.noun, r.noun),
@@ -68,16 +64,16 @@ func (r *hubGroupResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 	}
 }
 
-func (r *hubGroupResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	hubModePlan(r.PD, "orch_hub_"+r.noun, resp)
+func (r *hubGroupResource[P, D]) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	hubModePlan(r.data(), "orch_hub_"+r.noun, resp)
 }
 
 func (m *hubGroupModel) set(g hubapi.Group) {
 	m.ID, m.UUID, m.Name = types.StringValue(g.UUID), types.StringValue(g.UUID), types.StringValue(g.Name)
 }
 
-func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
+func (r *hubGroupResource[P, D]) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var plan hubGroupModel
@@ -85,7 +81,7 @@ func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	g, err := r.PD.hub.CreateGroup(ctx, r.kind, plan.Name.ValueString())
+	g, err := r.data().HubClient().CreateGroup(ctx, r.kind, plan.Name.ValueString())
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not create %s %s", r.noun, plan.Name.ValueString()), framework.ErrorDetail(err))
 		return
@@ -94,8 +90,8 @@ func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateReques
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
-func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
+func (r *hubGroupResource[P, D]) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var state hubGroupModel
@@ -105,11 +101,11 @@ func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, r
 	}
 	var g hubapi.Group
 	var err error
-	if id := state.ID.ValueString(); uuidPattern.MatchString(id) {
-		g, err = r.PD.hub.Group(ctx, r.kind, id)
+	if id := state.ID.ValueString(); shared.UUIDPattern.MatchString(id) {
+		g, err = r.data().HubClient().Group(ctx, r.kind, id)
 	} else {
 		// Imported by name.
-		g, err = r.PD.hub.GroupByName(ctx, r.kind, id)
+		g, err = r.data().HubClient().GroupByName(ctx, r.kind, id)
 	}
 	if hubclient.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
@@ -123,8 +119,8 @@ func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, r
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
+func (r *hubGroupResource[P, D]) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var plan, state hubGroupModel
@@ -133,7 +129,7 @@ func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	g, err := r.PD.hub.RenameGroup(ctx, r.kind, state.UUID.ValueString(), plan.Name.ValueString())
+	g, err := r.data().HubClient().RenameGroup(ctx, r.kind, state.UUID.ValueString(), plan.Name.ValueString())
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not rename %s %s to %s", r.noun, state.Name.ValueString(), plan.Name.ValueString()), framework.ErrorDetail(err))
 		return
@@ -142,8 +138,8 @@ func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateReques
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
-func (r *hubGroupResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
+func (r *hubGroupResource[P, D]) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var state hubGroupModel
@@ -151,14 +147,14 @@ func (r *hubGroupResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.PD.hub.DeleteGroup(ctx, r.kind, state.UUID.ValueString())
+	err := r.data().HubClient().DeleteGroup(ctx, r.kind, state.UUID.ValueString())
 	if err != nil && !hubclient.IsNotFound(err) {
-		deleteFailed(r.PD, r.noun+" "+state.Name.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.data(), r.noun+" "+state.Name.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
-func (r *hubGroupResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !uuidPattern.MatchString(req.ID) && hubapi.CheckGroupName(req.ID) != nil {
+func (r *hubGroupResource[P, D]) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !shared.UUIDPattern.MatchString(req.ID) && hubapi.CheckGroupName(req.ID) != nil {
 		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name> (for example devops-team)")))
 		return
 	}
@@ -166,9 +162,9 @@ func (r *hubGroupResource) ImportState(ctx context.Context, req resource.ImportS
 }
 
 // Identity is the UUID: a rename keeps it.
-func (r *hubGroupResource) Identity() framework.Identity {
+func (r *hubGroupResource[P, D]) Identity() framework.Identity {
 	return framework.Identity{Attributes: []framework.IdentityAttribute{{
 		Name: "uuid", Description: "UUID of the " + r.noun + ", which the hub gives it.",
-		Shape: "a " + r.noun + " UUID (such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)", Valid: uuidPattern.MatchString,
+		Shape: "a " + r.noun + " UUID (such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)", Valid: shared.UUIDPattern.MatchString,
 	}}}
 }

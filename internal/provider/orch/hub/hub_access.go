@@ -1,4 +1,4 @@
-package orch
+package hub
 
 import (
 	"context"
@@ -22,6 +22,7 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 // hubAccessResource is what orch_hub_access_cloud, orch_hub_access_controller
@@ -29,9 +30,9 @@ import (
 // service accounts that hold one access level on one target, kept as
 // relation tuples in the hub. The resource owns every tuple of its target
 // and access level: tuples added outside Terraform show as drift.
-type hubAccessResource struct {
+type hubAccessResource[P any, D ProviderData[P]] struct {
 	// resourceBase.Name is the type name after orch_, such as hub_access_cloud.
-	resourceBase
+	resourceBase[P, D]
 	// what is the target in sentences, such as "a cloud".
 	what string
 	// targetAttr is the attribute naming the target (cloud_name, role_id),
@@ -51,12 +52,6 @@ type hubAccessResource struct {
 	// itself on the target, and whether the resource shows them.
 	hubsOwn string
 }
-
-var (
-	_ resource.ResourceWithImportState      = (*hubAccessResource)(nil)
-	_ resource.ResourceWithModifyPlan       = (*hubAccessResource)(nil)
-	_ resource.ResourceWithConfigValidators = (*hubAccessResource)(nil)
-)
 
 // hubSubject is one attribute of who holds an access level.
 type hubSubject struct {
@@ -90,11 +85,11 @@ var hubSubjects = map[string]hubSubject{
 	},
 }
 
-func (r *hubAccessResource) typeName() string { return "orch_" + r.Name }
+func (r *hubAccessResource[P, D]) typeName() string { return "orch_" + r.Name }
 
-func (r *hubAccessResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *hubAccessResource[P, D]) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	attrs := map[string]schema.Attribute{
-		"id": idAttribute(r.importShape),
+		"id": shared.IDAttribute(r.importShape),
 		"access": schema.StringAttribute{
 			Required: true,
 			Description: fmt.Sprintf("Access level to grant, one of %s. Changing it replaces the resource.",
@@ -159,7 +154,7 @@ func (v accessLevelValidator) ValidateString(_ context.Context, req validator.St
 		req.ConfigValue.ValueString(), req.Path, strings.Join(quoted, " "), req.ConfigValue.ValueString()))
 }
 
-func (r *hubAccessResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+func (r *hubAccessResource[P, D]) ConfigValidators(context.Context) []resource.ConfigValidator {
 	exprs := make([]path.Expression, 0, len(r.subjects))
 	for _, s := range r.subjects {
 		exprs = append(exprs, path.MatchRoot(s))
@@ -167,8 +162,8 @@ func (r *hubAccessResource) ConfigValidators(context.Context) []resource.ConfigV
 	return []resource.ConfigValidator{resourcevalidator.AtLeastOneOf(exprs...)}
 }
 
-func (r *hubAccessResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	hubModePlan(r.PD, r.typeName(), resp)
+func (r *hubAccessResource[P, D]) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	hubModePlan(r.data(), r.typeName(), resp)
 }
 
 // attributes reads and writes a plan or state attribute by attribute, as
@@ -184,7 +179,7 @@ type accessGrant struct {
 	sets   map[string]types.Set
 }
 
-func (r *hubAccessResource) get(ctx context.Context, from attributes) (accessGrant, diag.Diagnostics) {
+func (r *hubAccessResource[P, D]) get(ctx context.Context, from attributes) (accessGrant, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	g := accessGrant{target: "hub", sets: map[string]types.Set{}}
 	var access types.String
@@ -203,7 +198,7 @@ func (r *hubAccessResource) get(ctx context.Context, from attributes) (accessGra
 	return g, diags
 }
 
-func (r *hubAccessResource) set(ctx context.Context, st interface {
+func (r *hubAccessResource[P, D]) set(ctx context.Context, st interface {
 	SetAttribute(ctx context.Context, p path.Path, v any) diag.Diagnostics
 }, g accessGrant) diag.Diagnostics {
 	var diags diag.Diagnostics
@@ -218,7 +213,7 @@ func (r *hubAccessResource) set(ctx context.Context, st interface {
 	return diags
 }
 
-func (r *hubAccessResource) tupleTarget(g accessGrant) string {
+func (r *hubAccessResource[P, D]) tupleTarget(g accessGrant) string {
 	if r.targetAttr == "" {
 		return hubapi.HubTarget
 	}
@@ -227,7 +222,7 @@ func (r *hubAccessResource) tupleTarget(g accessGrant) string {
 
 // tuples are the grant's tuples, of the subjects in sets (unknown and null
 // sets give none).
-func (r *hubAccessResource) tuples(ctx context.Context, g accessGrant, sets map[string]types.Set) ([]hubapi.Tuple, diag.Diagnostics) {
+func (r *hubAccessResource[P, D]) tuples(ctx context.Context, g accessGrant, sets map[string]types.Set) ([]hubapi.Tuple, diag.Diagnostics) {
 	var out []hubapi.Tuple
 	var diags diag.Diagnostics
 	for _, name := range r.subjects {
@@ -244,8 +239,8 @@ func (r *hubAccessResource) tuples(ctx context.Context, g accessGrant, sets map[
 	return out, diags
 }
 
-func (r *hubAccessResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
+func (r *hubAccessResource[P, D]) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	g, diags := r.get(ctx, req.Plan)
@@ -257,13 +252,13 @@ func (r *hubAccessResource) Create(ctx context.Context, req resource.CreateReque
 	}
 	// Grants that already exist (the provider's own administrator's, for
 	// one) are not the resource's: destroying it leaves them.
-	existing, err := r.PD.hub.Relations(ctx, r.tupleTarget(g), g.access)
+	existing, err := r.data().HubClient().Relations(ctx, r.tupleTarget(g), g.access)
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), framework.ErrorDetail(err))
 		return
 	}
 	add = slices.DeleteFunc(add, func(t hubapi.Tuple) bool { return slices.Contains(existing, t) })
-	if err := r.PD.hub.ChangeRelations(ctx, add, nil); err != nil {
+	if err := r.data().HubClient().ChangeRelations(ctx, add, nil); err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not grant %s on %s", g.access, r.tupleTarget(g)), framework.ErrorDetail(err))
 		return
 	}
@@ -305,8 +300,8 @@ func setMadeGrants(ctx context.Context, p privateStateSetter, made []hubapi.Tupl
 	return p.SetKey(ctx, privateMadeGrants, raw)
 }
 
-func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
+func (r *hubAccessResource[P, D]) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	g, diags := r.get(ctx, req.State)
@@ -314,7 +309,7 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	tuples, err := r.PD.hub.Relations(ctx, r.tupleTarget(g), g.access)
+	tuples, err := r.data().HubClient().Relations(ctx, r.tupleTarget(g), g.access)
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), framework.ErrorDetail(err))
 		return
@@ -347,7 +342,7 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 // holders sorts the subjects of tuples into the resource's subject
 // attributes, and counts them: subjects of kinds the resource does not hold
 // (an identity provider's group on a group) are left out.
-func (r *hubAccessResource) holders(tuples []hubapi.Tuple) (map[string][]string, int) {
+func (r *hubAccessResource[P, D]) holders(tuples []hubapi.Tuple) (map[string][]string, int) {
 	found := map[string][]string{}
 	held := 0
 	for _, t := range tuples {
@@ -365,8 +360,8 @@ func (r *hubAccessResource) holders(tuples []hubapi.Tuple) (map[string][]string,
 	return found, held
 }
 
-func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
+func (r *hubAccessResource[P, D]) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	plan, diags := r.get(ctx, req.Plan)
@@ -391,7 +386,7 @@ func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateReque
 			remove = append(remove, t)
 		}
 	}
-	if err := r.PD.hub.ChangeRelations(ctx, add, remove); err != nil {
+	if err := r.data().HubClient().ChangeRelations(ctx, add, remove); err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not change the %s grants on %s", plan.access, r.tupleTarget(plan)), framework.ErrorDetail(err))
 		return
 	}
@@ -403,8 +398,8 @@ func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateReque
 	resp.Diagnostics.Append(r.set(ctx, &resp.State, plan)...)
 }
 
-func (r *hubAccessResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
+func (r *hubAccessResource[P, D]) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.data(), r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	state, diags := r.get(ctx, req.State)
@@ -421,13 +416,13 @@ func (r *hubAccessResource) Delete(ctx context.Context, req resource.DeleteReque
 	// destroy needs) or that it imported stay, listed in the configuration
 	// or not.
 	remove := slices.DeleteFunc(held, func(t hubapi.Tuple) bool { return !slices.Contains(made, t) })
-	if err := r.PD.hub.ChangeRelations(ctx, nil, remove); err != nil {
-		deleteFailed(r.PD, fmt.Sprintf("the %s grants on %s", state.access, r.tupleTarget(state)), err, &resp.Diagnostics)
+	if err := r.data().HubClient().ChangeRelations(ctx, nil, remove); err != nil {
+		deleteFailed(r.data(), fmt.Sprintf("the %s grants on %s", state.access, r.tupleTarget(state)), err, &resp.Diagnostics)
 	}
 }
 
-func (r *hubAccessResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parts, ok := importParts(req.ID, r.importShape+" (the access level one of "+strings.Join(r.levels, ", ")+")",
+func (r *hubAccessResource[P, D]) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	parts, ok := shared.ImportParts(req.ID, r.importShape+" (the access level one of "+strings.Join(r.levels, ", ")+")",
 		r.importExample, 2, 2, func(p []string) bool { return r.validTarget(ctx, p[0]) && slices.Contains(r.levels, p[1]) },
 		&resp.Diagnostics)
 	if !ok {
@@ -443,7 +438,7 @@ func (r *hubAccessResource) ImportState(ctx context.Context, req resource.Import
 
 // validTarget reports whether an import identifier's first part names a
 // target of the resource ("hub" for the hub controller).
-func (r *hubAccessResource) validTarget(ctx context.Context, target string) bool {
+func (r *hubAccessResource[P, D]) validTarget(ctx context.Context, target string) bool {
 	if r.targetAttr == "" {
 		return target == "hub"
 	}
@@ -455,7 +450,7 @@ func (r *hubAccessResource) validTarget(ctx context.Context, target string) bool
 // Identity is the parts of the import ID: the target attribute's value
 // (none for the hub controller, whose import ID begins with "hub") and the
 // access level.
-func (r *hubAccessResource) Identity() framework.Identity {
+func (r *hubAccessResource[P, D]) Identity() framework.Identity {
 	attrs := []framework.IdentityAttribute{}
 	if r.targetAttr != "" {
 		// The target's rule in words, with the target of the import example.
