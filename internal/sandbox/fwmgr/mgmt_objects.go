@@ -716,6 +716,7 @@ func render(d *mdb, vis map[string]*mobj, o *mobj, level string) any {
 	row := mgmtType(o.Type)
 	if row != nil {
 		renderFields(vis, typeFields(row), o.Fields, out)
+		renderPolicyObject(o, out) // mgmt_policy_objects.go: a user's expiration-date answered as a time
 		if o.Type == "network" {
 			if mask, ok := subnetMask(o.Fields["mask-length4"]); ok {
 				out["subnet-mask"] = mask

@@ -1,0 +1,81 @@
+package fwmgr
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Each rulebase row, with its position block, has exactly the attributes of
+// upstream's checkpoint_management_<type> resource at v3.2.0 (nested ones
+// included, of the same schema types), as TestManagementTypesHaveUpstreamsAttributes
+// checks for the object rows.
+func TestRulebaseTypesHaveUpstreamsAttributes(t *testing.T) {
+	require.Len(t, upstreamRulebaseAttributes, len(RulebaseTypes))
+	for _, rt := range RulebaseTypes {
+		t.Run(rt.Name, func(t *testing.T) {
+			want, ok := upstreamRulebaseAttributes[rt.Name]
+			require.True(t, ok, "no upstream attributes for the row")
+			assert.ElementsMatch(t, want, attributePaths("", append(rt.AllFields(), PositionField)))
+		})
+	}
+}
+
+var upstreamPosition = []string{
+	"position TypeList1", "position.above TypeString", "position.below TypeString",
+	"position.bottom TypeString", "position.top TypeString",
+}
+
+var upstreamRulebaseAttributes = map[string][]string{
+	"access-rule": append([]string{
+		"layer TypeString", "name TypeString", "action TypeString", "action_settings TypeList1",
+		"action_settings.enable_identity_captive_portal TypeBool", "action_settings.limit TypeString",
+		"content TypeSet", "content_direction TypeString", "content_negate TypeBool", "custom_fields TypeList1",
+		"custom_fields.field_1 TypeString", "custom_fields.field_2 TypeString", "custom_fields.field_3 TypeString",
+		"destination TypeSet", "destination_negate TypeBool", "enabled TypeBool", "inline_layer TypeString",
+		"install_on TypeSet", "service TypeSet", "service_negate TypeBool", "source TypeSet", "source_negate TypeBool",
+		"time TypeSet", "track TypeList1", "track.accounting TypeBool", "track.alert TypeString",
+		"track.enable_firewall_session TypeBool", "track.per_connection TypeBool", "track.per_session TypeBool",
+		"track.type TypeString", "user_check TypeList1", "user_check.confirm TypeString",
+		"user_check.custom_frequency TypeList1", "user_check.custom_frequency.every TypeInt",
+		"user_check.custom_frequency.unit TypeString", "user_check.frequency TypeString",
+		"user_check.interaction TypeString", "vpn TypeString", "vpn_communities TypeSet", "vpn_directional TypeList",
+		"vpn_directional.from TypeString", "vpn_directional.to TypeString", "ignore_warnings TypeBool",
+		"ignore_errors TypeBool", "comments TypeString", "fields_with_uid_identifier TypeSet",
+	}, upstreamPosition...),
+	"access-section": append([]string{
+		"name TypeString", "layer TypeString", "ignore_warnings TypeBool", "ignore_errors TypeBool",
+	}, upstreamPosition...),
+}
+
+// The examples pass their fields' checks, and Change touches every field a
+// user sets, as the object rows' do.
+func TestRulebaseExamplesCheckAndChangeEveryField(t *testing.T) {
+	for _, rt := range RulebaseTypes {
+		t.Run(rt.Name, func(t *testing.T) {
+			for _, body := range []map[string]any{rt.Example, rt.Change} {
+				for k, v := range body {
+					f, ok := fieldOf(rt.AllFields(), k)
+					require.True(t, ok, "no field %s", k)
+					assert.NoError(t, f.Check(v), k)
+				}
+			}
+			for _, f := range rt.AllFields() {
+				if f.WriteOnly || f.ReadOnly || f.Name == rt.Container.Name {
+					continue
+				}
+				assert.Contains(t, rt.Change, f.Name, "Change leaves %s as it is", f.Name)
+			}
+		})
+	}
+}
+
+func fieldOf(fields []Field, name string) (Field, bool) {
+	for _, f := range fields {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	return Field{}, false
+}
