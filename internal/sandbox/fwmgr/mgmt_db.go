@@ -161,7 +161,7 @@ func (d *mdb) lockOf(uid string) *mchange {
 // nameLock is another session's pending add of an object named name.
 func (d *mdb) nameLock(name string) *mchange {
 	for i := range d.changes {
-		if c := &d.changes[i]; !d.own(*c) && c.Op != opDelete && sameName(c.Obj.Name, name) {
+		if c := &d.changes[i]; !d.own(*c) && c.Op != opDelete && sameName(c.Obj.Name, name) && !isRulebaseEntry(c.Obj.Type) {
 			return c
 		}
 	}

@@ -27,7 +27,8 @@ func mgmtCommand(command string) bool {
 		return true
 	}
 	_, t := objectCommand(command)
-	return t != nil
+	_, rt := rulebaseCommand(command) // mgmt_rulebase.go
+	return t != nil || rt != nil
 }
 
 // objectCommand splits add-T, set-T, show-T, delete-T and show-<Plural>.
@@ -67,6 +68,9 @@ func (s *server) mgmt(ctx context.Context, command string, sess *session, body [
 		return s.mgmtTakeOver(ctx, sess, body)
 	case api.CommandWhereUsed:
 		return s.mgmtWhereUsed(ctx, sess, body)
+	}
+	if out, ok, err := s.mgmtRulebase(ctx, command, sess, body); ok { // rules and sections: mgmt_rulebase.go
+		return out, err
 	}
 	verb, t := objectCommand(command)
 	switch verb {
@@ -324,7 +328,7 @@ func checkName(tx *store.Tx, d *mdb, t *api.ManagementType, vis map[string]*mobj
 		return invalid("name", "%v", err)
 	}
 	for _, o := range vis {
-		if o.UID != uid && sameName(o.Name, name) {
+		if o.UID != uid && sameName(o.Name, name) && !isRulebaseEntry(o.Type) { // a rule's name is not unique
 			return apiErr(http.StatusBadRequest, api.CodeNameNotUnique, fmt.Sprintf("Validation failed: more than one object named [%s] would exist in domain %q (the %s %q, uid %s); names are unique per domain, whatever their case", name, d.domain, o.Type, o.Name, o.UID))
 		}
 	}
