@@ -107,6 +107,10 @@ type Management struct {
 	cleaned bool       // earlier processes' sessions looked for (under logins)
 
 	publishes atomic.Int64
+	// lastTask is the ID of the last publish task that succeeded (a
+	// string; empty before the first), what Publish reports when nothing
+	// was pending.
+	lastTask atomic.Value
 }
 
 // batch is the changes that one publish makes visible.
@@ -359,6 +363,7 @@ func (m *Management) publishOnce(ctx context.Context, sid string) error {
 		if len(tasks.Tasks) == 1 {
 			switch t := tasks.Tasks[0]; t.Status {
 			case api.TaskSucceeded:
+				m.lastTask.Store(task.TaskID)
 				return nil
 			case api.TaskFailed:
 				return &taskFailed{comments: t.Comments}
@@ -379,8 +384,11 @@ func (m *Management) discard(ctx context.Context, sid string) (int64, error) {
 }
 
 // Publish publishes what is pending now (the publish action); it returns
-// how many changes that made visible. Nothing is sent when none is pending.
-func (m *Management) Publish(ctx context.Context) (int, error) {
+// how many changes that made visible and the ID of the publish task that
+// made this process's changes visible last (this one's, or, when nothing
+// was pending and so nothing was sent, the one before; "" when the process
+// has published nothing).
+func (m *Management) Publish(ctx context.Context) (int, string, error) {
 	m.gate.Lock()
 	defer m.gate.Unlock()
 	m.mu.Lock()
@@ -389,9 +397,16 @@ func (m *Management) Publish(ctx context.Context) (int, error) {
 	m.mu.Unlock()
 	m.commit(ctx, sid, b)
 	if b.err != nil {
-		return 0, b.err
+		return 0, "", b.err
 	}
-	return b.n, nil
+	return b.n, m.LastPublishTask(), nil
+}
+
+// LastPublishTask is the ID of the last publish task of this process that
+// succeeded, "" before the first.
+func (m *Management) LastPublishTask() string {
+	id, _ := m.lastTask.Load().(string)
+	return id
 }
 
 // Discard discards what is pending now (the discard action); the Applies

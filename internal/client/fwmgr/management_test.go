@@ -851,9 +851,10 @@ func TestKeepaliveRunsUntilLogout(t *testing.T) {
 func TestPublishAndDiscardActions(t *testing.T) {
 	f := newMgmtFake(t)
 	m := newTestManagement(t, f.serve(), ManagementConfig{})
-	n, err := m.Publish(context.Background())
+	n, task, err := m.Publish(context.Background())
 	require.NoError(t, err)
 	assert.Zero(t, n)
+	assert.Empty(t, task, "nothing published yet: no task")
 	assert.Zero(t, f.count(api.CommandPublish), "nothing pending: no publish")
 	d, err := m.Discard(context.Background())
 	require.NoError(t, err)
@@ -862,6 +863,11 @@ func TestPublishAndDiscardActions(t *testing.T) {
 
 	_, err = m.Apply(context.Background(), "add-host", host("web"))
 	require.NoError(t, err)
+	n, task, err = m.Publish(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n, "the change was published already")
+	assert.NotEmpty(t, task, "the task of the publish that included the change")
+	assert.Equal(t, 1, f.count(api.CommandPublish))
 	d, err = m.Discard(context.Background())
 	require.NoError(t, err)
 	assert.Zero(t, d, "the change was published already")

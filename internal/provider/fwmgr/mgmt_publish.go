@@ -54,7 +54,7 @@ func (r *mgmtPublishResource) Schema(_ context.Context, _ resource.SchemaRequest
 					"publishes its own session, and refuses a configuration that sets it rather than publish the wrong one.",
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()}},
 			"task_id": rschema.StringAttribute{Computed: true,
-				Description: "What was published: the number of changes, as text (\"0\" when every change was already published)."},
+				Description: "ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing."},
 			"triggers": rschema.SetAttribute{Optional: true, ElementType: types.StringType,
 				Description:   "Values whose change publishes again (the resource is replaced).",
 				PlanModifiers: []planmodifier.Set{setplanmodifier.RequiresReplace()}},
@@ -76,12 +76,15 @@ func (r *mgmtPublishResource) publish(ctx context.Context, m mgmtPublishModel, v
 				"is already published. Remove uid, or publish that session where it was opened.", m.UID.ValueString()))
 		return types.StringNull()
 	}
-	n, err := mg.Publish(ctx)
+	_, task, err := mg.Publish(ctx)
 	if err != nil {
 		diags.AddError("Could not "+verb+" fwmgr_management_publish", framework.ErrorDetail(err))
 		return types.StringNull()
 	}
-	return types.StringValue(fmt.Sprint(n))
+	if task == "" {
+		return types.StringNull()
+	}
+	return types.StringValue(task)
 }
 
 func (r *mgmtPublishResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -150,7 +153,7 @@ func newMgmtPublishAction() action.Action {
 			if m == nil {
 				return
 			}
-			n, err := m.Publish(ctx)
+			n, _, err := m.Publish(ctx)
 			if err != nil {
 				resp.Diagnostics.AddError("Could not publish the session", framework.ErrorDetail(err))
 				return

@@ -285,3 +285,37 @@ func TestAccMgmtPublishBatches(t *testing.T) {
 	})
 	t.Logf("destroy of 100 hosts: changes per publish %v", counter.take())
 }
+
+// Upstream's publish resource, kept for its users' configurations: its
+// task_id is the ID of the publish task that made the hosts it depends on
+// visible (they published themselves; the resource publishes nothing), a
+// task that another login finds succeeded in show-task.
+func TestAccMgmtPublishResourceTaskID(t *testing.T) {
+	acctest.PreCheck(t)
+	var taskID string
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: mgmtHosts(mgmtProvider, "pub-task-", 2) + `
+resource "fwmgr_management_publish" "p" {
+  triggers   = fwmgr_management_host.h[*].name
+  depends_on = [fwmgr_management_host.h]
+}
+`,
+			Check: resource.ComposeTestCheckFunc(
+				resource.TestCheckResourceAttrWith("fwmgr_management_publish.p", "task_id", func(v string) error {
+					taskID = v
+					return nil
+				}),
+				func(*terraform.State) error {
+					var tasks api.ShowTaskResponse
+					newMgmtLogin(t, shared).post(t, api.CommandShowTask, api.ShowTaskRequest{TaskID: []string{taskID}}, &tasks, http.StatusOK)
+					if len(tasks.Tasks) != 1 || tasks.Tasks[0].Status != api.TaskSucceeded {
+						return fmt.Errorf("show-task %q from another login answers %+v, want one succeeded task", taskID, tasks.Tasks)
+					}
+					return nil
+				},
+			),
+		}},
+	})
+}
