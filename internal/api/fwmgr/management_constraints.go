@@ -189,6 +189,15 @@ var Constraints = map[string][]Constraint{
 				return "", has(o, "url-list") && has(o, "application-signature")
 			}},
 	},
+	"user": {expirationDateShape},
+	"user-template": {
+		expirationDateShape,
+		{Fields: []string{"expiration-date", "expiration-by-global-properties"}, Missing: true,
+			Rule: "expiration-date is required when expiration-by-global-properties is false",
+			broken: func(o map[string]any) (string, bool) {
+				return "", !flag(o, "expiration-by-global-properties", true) && !has(o, "expiration-date")
+			}},
+	},
 	"time": {
 		// Upstream's documentation limits a time object's name to 11
 		// characters (the gateway's table keeps it so).
@@ -221,6 +230,19 @@ var Constraints = map[string][]Constraint{
 		// with another pattern.
 	},
 }
+
+// expirationDateShape: add-user and add-user-template take an
+// expiration-date as yyyy-MM-dd (show answers it as a time).
+var expirationDateShape = Constraint{Fields: []string{"expiration-date"},
+	Rule: "expiration-date is a date yyyy-MM-dd (2030-05-30)",
+	broken: func(o map[string]any) (string, bool) {
+		s, ok := o["expiration-date"].(string)
+		if !ok || s == "" {
+			return "", false
+		}
+		_, err := time.Parse("2006-01-02", s)
+		return fmt.Sprintf("%q", s), err != nil || len(s) != len("2006-01-02")
+	}}
 
 // natConstraints are the rules of the nat-settings block of hosts, networks
 // and address ranges.

@@ -1,12 +1,21 @@
 package fwmgr
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // ManagementTypes are the object types of the management API (see
-// management.go), in the order the docs list them. Each row has the
-// Terraform shape of the upstream Check Point provider's (v3.2.0) resource
-// of the type, so that its users' configurations apply unchanged.
-var ManagementTypes = []ManagementType{
+// management.go), in the order the docs list them: network objects,
+// services and applications (objectTypes), then policy packages, layers,
+// users and access roles (policyTypes, management_types_policy.go). Each
+// row has the Terraform shape of the upstream Check Point provider's
+// (v3.2.0) resource of the type, so that its users' configurations apply
+// unchanged.
+var ManagementTypes = slices.Concat(objectTypes, policyTypes)
+
+// objectTypes are the network objects, services and applications.
+var objectTypes = []ManagementType{
 	{
 		Name: "host", Plural: "hosts", Category: "object", NoGroups: true,
 		Doc: "A host: one machine, known by an IPv4 and/or an IPv6 address, usable wherever a network object is " +
@@ -486,9 +495,10 @@ var serviceTypes = []string{
 }
 
 // PredefinedOnlyTypes are types of objects that a server holds predefined
-// (the RPC services such as nisplus) and that a reference may name, but that
-// no row manages.
-var PredefinedOnlyTypes = []string{"service-rpc", "service-dce-rpc"}
+// (the RPC services such as nisplus, the gateway corporate-gateway, the
+// RADIUS and TACACS servers) and that a reference may name, but that no
+// row manages.
+var PredefinedOnlyTypes = []string{"service-rpc", "service-dce-rpc", "simple-gateway", "radius-server", "tacacs-server"}
 
 // networkObjectTypes are the rows a group may hold.
 var networkObjectTypes = []string{

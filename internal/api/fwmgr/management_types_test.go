@@ -49,7 +49,7 @@ func TestManagementTypeTableIsConsistent(t *testing.T) {
 			assert.False(t, plurals[mt.Plural], "plural %q is not unique", mt.Plural)
 			plurals[mt.Plural] = true
 			assert.NotEmpty(t, mt.Plural)
-			assert.Contains(t, []string{"object", "service", "application"}, mt.Category)
+			assert.Contains(t, []string{"object", "service", "application", "policy", "user"}, mt.Category)
 			assert.NotEmpty(t, mt.Doc)
 			assert.NoError(t, CheckRule(mt.NameRule, exampleName(mt)), "example name")
 			checkFields(t, names, mt.Name, mt.AllFields())
@@ -82,7 +82,18 @@ func checkFields(t *testing.T, rows map[string]bool, path string, fields []Field
 			assert.True(t, ref == "*" || rows[ref] || slices.Contains(PredefinedOnlyTypes, ref), "%s: RefTypes %q is no row", p, ref)
 		}
 		if len(f.RefTypes) > 0 {
-			assert.True(t, f.Kind == KindString || f.Kind == KindStringSet, "%s: a reference is a string or a set", p)
+			// A list of references is ordered (a package's layers).
+			assert.True(t, f.Kind == KindString || f.Kind == KindStringSet || f.Kind == KindStringList,
+				"%s: a reference is a string, a set or a list", p)
+		}
+		if f.Secret {
+			assert.True(t, f.WriteOnly && f.Kind == KindString && !f.Required && f.Default == nil && !f.ForceNew,
+				"%s: a secret is an optional write-only string without default", p)
+		}
+		if f.Kind == KindBlockSet {
+			for _, sub := range f.Fields {
+				assert.False(t, sub.Secret, "%s.%s: a set block cannot hold a secret (Terraform has no write-only argument in a set)", p, sub.Name)
+			}
 		}
 		if len(f.Values) > 0 {
 			assert.True(t, isString, "%s: values of a non-string", p)

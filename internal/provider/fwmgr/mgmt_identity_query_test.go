@@ -55,6 +55,14 @@ func mgmtIdentityCases() map[string]acctest.IdentityCase {
 		"fwmgr_management_application_site":          mgmtIdentityCase("application-site"),
 		"fwmgr_management_application_site_category": mgmtIdentityCase("application-site-category"),
 		"fwmgr_management_application_site_group":    mgmtIdentityCase("application-site-group"),
+		"fwmgr_management_package":                   mgmtIdentityCase("package"),
+		"fwmgr_management_access_layer":              mgmtIdentityCase("access-layer"),
+		"fwmgr_management_threat_layer":              mgmtIdentityCase("threat-layer"),
+		"fwmgr_management_https_layer":               mgmtIdentityCase("https-layer"),
+		"fwmgr_management_user":                      mgmtIdentityCase("user"),
+		"fwmgr_management_user_group":                mgmtIdentityCase("user-group"),
+		"fwmgr_management_user_template":             mgmtIdentityCase("user-template"),
+		"fwmgr_management_access_role":               mgmtIdentityCase("access-role"),
 	}
 }
 
@@ -84,6 +92,14 @@ func mgmtQueryCases() map[string]workflowtest.QueryCase {
 		"fwmgr_management_application_site":          mgmtQueryCase("application-site"),
 		"fwmgr_management_application_site_category": mgmtQueryCase("application-site-category"),
 		"fwmgr_management_application_site_group":    mgmtQueryCase("application-site-group"),
+		"fwmgr_management_package":                   mgmtQueryCase("package"),
+		"fwmgr_management_access_layer":              mgmtQueryCase("access-layer"),
+		"fwmgr_management_threat_layer":              mgmtQueryCase("threat-layer"),
+		"fwmgr_management_https_layer":               mgmtQueryCase("https-layer"),
+		"fwmgr_management_user":                      mgmtQueryCase("user"),
+		"fwmgr_management_user_group":                mgmtQueryCase("user-group"),
+		"fwmgr_management_user_template":             mgmtQueryCase("user-template"),
+		"fwmgr_management_access_role":               mgmtQueryCase("access-role"),
 	}
 }
 
@@ -115,6 +131,14 @@ func mgmtQueryModeBlocks(filter func(row string) string) map[string]string {
 		"application-site":          acctest.ListBlock("fwmgr_management_application_site", "found", true, "filter = "+filter("application-site")),
 		"application-site-category": acctest.ListBlock("fwmgr_management_application_site_category", "found", true, "filter = "+filter("application-site-category")),
 		"application-site-group":    acctest.ListBlock("fwmgr_management_application_site_group", "found", true, "filter = "+filter("application-site-group")),
+		"package":                   acctest.ListBlock("fwmgr_management_package", "found", true, "filter = "+filter("package")),
+		"access-layer":              acctest.ListBlock("fwmgr_management_access_layer", "found", true, "filter = "+filter("access-layer")),
+		"threat-layer":              acctest.ListBlock("fwmgr_management_threat_layer", "found", true, "filter = "+filter("threat-layer")),
+		"https-layer":               acctest.ListBlock("fwmgr_management_https_layer", "found", true, "filter = "+filter("https-layer")),
+		"user":                      acctest.ListBlock("fwmgr_management_user", "found", true, "filter = "+filter("user")),
+		"user-group":                acctest.ListBlock("fwmgr_management_user_group", "found", true, "filter = "+filter("user-group")),
+		"user-template":             acctest.ListBlock("fwmgr_management_user_template", "found", true, "filter = "+filter("user-template")),
+		"access-role":               acctest.ListBlock("fwmgr_management_access_role", "found", true, "filter = "+filter("access-role")),
 	}
 }
 

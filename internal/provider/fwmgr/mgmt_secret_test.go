@@ -66,6 +66,12 @@ func TestMgmtSecretIsWriteOnly(t *testing.T) {
 	assert.False(t, s.ValidateImplementation(context.Background()).HasError())
 	ds := mgmtDataSourceSchema(secretRow)
 	assert.NotContains(t, ds.Attributes, "password", "the data source never answers a secret")
+	// The real rows: a user's password and IKE secret.
+	user, ok := api.LookupManagementType("user")
+	require.True(t, ok)
+	us := mgmtResourceSchema(user)
+	assert.True(t, us.Attributes["password"].IsWriteOnly())
+	assert.True(t, us.Blocks["encryption"].(rschema.ListNestedBlock).NestedObject.Attributes["shared_secret"].IsWriteOnly())
 }
 
 // The secrets come from the configuration (the plan has them null), on

@@ -31,6 +31,9 @@ type predef struct {
 	name, typ string
 	fields    map[string]any
 	refs      map[string][]string // field -> names of other predefined objects
+	// blockRefs are references inside a block: field -> the block's
+	// field -> the name of another predefined object.
+	blockRefs map[string]map[string]string
 }
 
 // predefinedServices are (name, type, port) of the predefined TCP, UDP and
@@ -81,7 +84,16 @@ func predefinedList() []predef {
 			"access": true, "threat-prevention": true, "https-inspection": true, "qos": false, "desktop-security": false},
 			refs: map[string][]string{
 				"access-layers": {"Network"}, "threat-layers": {"Standard Threat Prevention"},
-				"https-inspection-layers": {"Default Layer"}, "installation-targets": {"corporate-gateway"}}},
+				"installation-targets": {"corporate-gateway"}},
+			blockRefs: map[string]map[string]string{"https-inspection-layers": {"outbound-https-layer": "Default Layer"}}},
+		// Users: the template every user starts from, and the
+		// authentication servers a user's radius-server and
+		// tacacs-server name.
+		predef{name: "Default", typ: "user-template", fields: map[string]any{
+			"authentication-method": "undefined", "connect-daily": true, "from-hour": "00:00", "to-hour": "23:59",
+			"expiration-by-global-properties": true}},
+		predef{name: "RADIUS_Server_1", typ: "radius-server"},
+		predef{name: "TACACS_Server_1", typ: "tacacs-server"},
 	)
 	for _, c := range []string{"Social Networking", "Instant Chat", "Instant Messaging", "Shopping", "Supports Streaming", "Gambling", "Search Engines / Portals"} {
 		list = append(list, predef{name: c, typ: "application-site-category", fields: map[string]any{"description": c}})
@@ -123,6 +135,13 @@ func predefinedObjects(domain string) []*mobj {
 			} else {
 				f[k] = uids
 			}
+		}
+		for k, refs := range p.blockRefs {
+			b := map[string]any{}
+			for sub, n := range refs {
+				b[sub] = predefinedUID(domain, n)
+			}
+			f[k] = b
 		}
 		objs = append(objs, &mobj{
 			UID: predefinedUID(domain, p.name), Name: p.name, Type: p.typ, Domain: domain, Fields: f,

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_access_layer.example
+  identity = {
+    id = "<id>"
+  }
+}

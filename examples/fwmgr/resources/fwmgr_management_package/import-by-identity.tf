@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_package.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_package.example
+  id = "<id>"
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_user.example
+  id = "<id>"
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_user_group.example
+  identity = {
+    id = "<id>"
+  }
+}

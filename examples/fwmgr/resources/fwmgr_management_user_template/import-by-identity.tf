@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_user_template.example
+  identity = {
+    id = "<id>"
+  }
+}

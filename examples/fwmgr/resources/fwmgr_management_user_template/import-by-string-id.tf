@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_user_template.example
+  id = "<id>"
+}
