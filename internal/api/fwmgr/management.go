@@ -288,6 +288,9 @@ type Task struct {
 	Comments string `json:"comments,omitempty"`
 	// Session is the UID of the session the task published.
 	Session string `json:"session-uid,omitempty"`
+	// Details are an install-policy's or verify-policy's outcome per
+	// target (details-level full).
+	Details []TaskDetail `json:"task-details,omitempty"`
 }
 
 // ShowTaskResponse answers show-task.
