@@ -177,6 +177,9 @@ func (m *Management) Apply(ctx context.Context, command string, in any) (map[str
 
 	m.gate.RLock()
 	out, sid, made, err := m.change(ctx, command, in)
+	if made && err == nil {
+		changed(ctx, out) // rulebase.go: a rule's intent, known before its batch publishes
+	}
 	m.mu.Lock()
 	m.making--
 	var b *batch
@@ -282,6 +285,7 @@ func (m *Management) commit(ctx context.Context, sid string, b *batch) {
 	}
 	why := b.taint
 	if why == nil {
+		m.settleIntents(ctx, sid) // rulebase.go: rules whose anchor now exists go where the configuration says
 		why = m.publish(ctx, sid)
 		if why == nil {
 			settle(b, nil)
