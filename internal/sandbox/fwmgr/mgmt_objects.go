@@ -28,7 +28,7 @@ func mgmtCommand(command string) bool {
 	}
 	_, t := objectCommand(command)
 	_, rt := rulebaseCommand(command) // mgmt_rulebase.go
-	return t != nil || rt != nil
+	return t != nil || rt != nil || installCommand(command)
 }
 
 // objectCommand splits add-T, set-T, show-T, delete-T and show-<Plural>.
@@ -71,6 +71,9 @@ func (s *server) mgmt(ctx context.Context, command string, sess *session, body [
 	}
 	if out, ok, err := s.mgmtRulebase(ctx, command, sess, body); ok { // rules and sections: mgmt_rulebase.go
 		return out, err
+	}
+	if installCommand(command) { // install-policy, verify-policy: mgmt_install.go
+		return s.mgmtInstall(ctx, command, sess, body)
 	}
 	verb, t := objectCommand(command)
 	switch verb {
