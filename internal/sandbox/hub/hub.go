@@ -22,6 +22,7 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/httpx/orchwire"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -101,17 +102,7 @@ func New(cfg Config) (http.Handler, error) {
 		now = time.Now
 	}
 	s := &server{
-		Service: httpx.NewService("hub", httpx.Errors{
-			NotFound: func(r *http.Request) *httpx.Error {
-				return notFound("no such operation: %s %s", r.Method, r.URL.Path)
-			},
-			MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
-				return newError(http.StatusMethodNotAllowed, orchapi.CodeBadRequest, "", "%s", httpx.NotAllowedMessage(r, allowed))
-			},
-			Internal: func(*http.Request, error) *httpx.Error {
-				return newError(http.StatusInternalServerError, orchapi.CodeInternal, "", "internal error")
-			},
-		}),
+		Service:  httpx.NewService("hub", orchwire.FrameErrors()),
 		cfg:      cfg,
 		st:       cfg.Store,
 		now:      func() time.Time { return now().UTC() },
@@ -284,36 +275,31 @@ func (s *server) login(http.ResponseWriter, *http.Request) error {
 	return badRequest("", "the hub does not take a username and password: obtain a bearer token with OAuth 2.0 client credentials at POST %s", hubapi.TokenPath)
 }
 
+// The hub answers in the orch API's error dialect (orchwire), as the
+// controllers whose API it serves do.
+
 func newError(status int, code, field, format string, args ...any) *httpx.Error {
-	msg := fmt.Sprintf(format, args...)
-	if field != "" {
-		msg = field + ": " + msg
-	}
-	return &httpx.Error{Status: status, Body: orchapi.ErrorBody{Code: code, Message: msg, Field: field}, Message: msg}
+	return orchwire.New(status, code, field, format, args...)
 }
 
 func badRequest(field, format string, args ...any) *httpx.Error {
-	return newError(http.StatusBadRequest, orchapi.CodeBadRequest, field, format, args...)
+	return orchwire.BadRequest(field, format, args...)
 }
 
-func notFound(format string, args ...any) *httpx.Error {
-	return newError(http.StatusNotFound, orchapi.CodeNotFound, "", format, args...)
-}
+func notFound(format string, args ...any) *httpx.Error { return orchwire.NotFound(format, args...) }
 
 func alreadyExists(field, format string, args ...any) *httpx.Error {
-	return newError(http.StatusConflict, orchapi.CodeAlreadyExists, field, format, args...)
+	return orchwire.AlreadyExists(field, format, args...)
 }
 
 func removalBlocked(format string, args ...any) *httpx.Error {
-	return newError(http.StatusConflict, orchapi.CodeRemovalBlocked, "", format, args...)
+	return orchwire.RemovalBlocked(format, args...)
 }
 
-func forbidden(format string, args ...any) *httpx.Error {
-	return newError(http.StatusForbidden, orchapi.CodeForbidden, "", format, args...)
-}
+func forbidden(format string, args ...any) *httpx.Error { return orchwire.Forbidden(format, args...) }
 
 func unauthorized(format string, args ...any) *httpx.Error {
-	return newError(http.StatusUnauthorized, orchapi.CodeUnauthorized, "", format, args...).WithHeader("WWW-Authenticate", `Bearer realm="hub"`)
+	return orchwire.Unauthorized("hub", format, args...)
 }
 
 // formBounded answers a form body larger than httpx.MaxBodyBytes 413
@@ -327,14 +313,8 @@ func formBounded(h httpx.HandlerFunc) httpx.HandlerFunc {
 	}
 }
 
-// decode reads a JSON body as orch does (httpx.DecodeJSONOr): an unknown
-// field is a 400 naming it, a body deeper than httpx.MaxJSONDepth a 400 and
-// one larger than httpx.MaxBodyBytes a 413, each naming the limit.
-func decode(r *http.Request, v any) error {
-	return httpx.DecodeJSONOr(r, v, func(f httpx.Refusal) error {
-		return newError(f.Status, orchapi.CodeBadRequest, f.Field, "%s", f.Reason)
-	})
-}
+// decode reads a JSON body as orch does (orchwire.Decode).
+func decode(r *http.Request, v any) error { return orchwire.Decode(r, v) }
 
 // nonNil answers empty lists as [] rather than null.
 func nonNil[T any](s []T) []T {

@@ -22,6 +22,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/httpx/orchwire"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -125,22 +126,12 @@ func New(cfg Config) (http.Handler, error) {
 		now = time.Now
 	}
 	s := &server{
-		Service: httpx.NewService("orch", httpx.Errors{
-			NotFound: func(r *http.Request) *httpx.Error {
-				return notFound("no such operation: %s %s", r.Method, r.URL.Path)
-			},
-			MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
-				return newError(http.StatusMethodNotAllowed, api.CodeBadRequest, "", "%s", httpx.NotAllowedMessage(r, allowed))
-			},
-			Internal: func(*http.Request, error) *httpx.Error {
-				return newError(http.StatusInternalServerError, api.CodeInternal, "", "internal error")
-			},
-		}),
-		cfg:    cfg,
-		st:     cfg.Store,
-		now:    func() time.Time { return now().UTC() },
-		logins: httpx.NewLoginGuard(now),
-		delay:  cfg.ProvisioningDelay,
+		Service: httpx.NewService("orch", orchwire.FrameErrors()),
+		cfg:     cfg,
+		st:      cfg.Store,
+		now:     func() time.Time { return now().UTC() },
+		logins:  httpx.NewLoginGuard(now),
+		delay:   cfg.ProvisioningDelay,
 	}
 	if err := s.seed(context.Background()); err != nil {
 		return nil, fmt.Errorf("orch: seed: %w", err)
@@ -388,56 +379,47 @@ func (s *server) tx(r *http.Request, fn func(*store.Tx) error) error {
 	})
 }
 
+// The controller's error constructors, of the orch dialect (orchwire,
+// which the hub shares).
+
 func newError(status int, code, field, format string, args ...any) *httpx.Error {
-	msg := fmt.Sprintf(format, args...)
-	if field != "" {
-		msg = field + ": " + msg
-	}
-	return &httpx.Error{Status: status, Body: api.ErrorBody{Code: code, Message: msg, Field: field}, Message: msg}
+	return orchwire.New(status, code, field, format, args...)
 }
 
 // badRequest is a 400 naming field; the message is "field: rule".
 func badRequest(field, format string, args ...any) *httpx.Error {
-	return newError(http.StatusBadRequest, api.CodeBadRequest, field, format, args...)
+	return orchwire.BadRequest(field, format, args...)
 }
 
-func notFound(format string, args ...any) *httpx.Error {
-	return newError(http.StatusNotFound, api.CodeNotFound, "", format, args...)
-}
+func notFound(format string, args ...any) *httpx.Error { return orchwire.NotFound(format, args...) }
 
 // notFoundField is a 404 for an entity that a request field names.
 func notFoundField(field, format string, args ...any) *httpx.Error {
-	return newError(http.StatusNotFound, api.CodeNotFound, field, format, args...)
+	return orchwire.NotFoundField(field, format, args...)
 }
 
 func alreadyExists(field, format string, args ...any) *httpx.Error {
-	return newError(http.StatusConflict, api.CodeAlreadyExists, field, format, args...)
+	return orchwire.AlreadyExists(field, format, args...)
 }
 
 func conflict(field, format string, args ...any) *httpx.Error {
-	return newError(http.StatusConflict, api.CodeConflict, field, format, args...)
+	return orchwire.Conflict(field, format, args...)
 }
 
 func removalBlocked(format string, args ...any) *httpx.Error {
-	return newError(http.StatusConflict, api.CodeRemovalBlocked, "", format, args...)
+	return orchwire.RemovalBlocked(format, args...)
 }
 
-func forbidden(format string, args ...any) *httpx.Error {
-	return newError(http.StatusForbidden, api.CodeForbidden, "", format, args...)
-}
+func forbidden(format string, args ...any) *httpx.Error { return orchwire.Forbidden(format, args...) }
 
 func unauthorized(format string, args ...any) *httpx.Error {
-	return newError(http.StatusUnauthorized, api.CodeUnauthorized, "", format, args...).WithHeader("WWW-Authenticate", `Bearer realm="orch"`)
+	return orchwire.Unauthorized("orch", format, args...)
 }
 
-// decode reads a JSON body (httpx.DecodeJSONOr): an unknown field is a 400
+// decode reads a JSON body (orchwire.Decode): an unknown field is a 400
 // naming it, a body deeper than httpx.MaxJSONDepth a 400 and one larger
 // than httpx.MaxBodyBytes a 413, each naming the limit.
-func decode(r *http.Request, v any) error {
-	return httpx.DecodeJSONOr(r, v, func(f httpx.Refusal) error {
-		return newError(f.Status, api.CodeBadRequest, f.Field, "%s", f.Reason)
-	})
-}
+func decode(r *http.Request, v any) error { return orchwire.Decode(r, v) }
 
 // randomText returns n random characters of the base32 alphabet in lower
 // case.
