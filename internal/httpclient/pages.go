@@ -3,6 +3,7 @@ package httpclient
 import (
 	"iter"
 	"net/url"
+	"strconv"
 )
 
 // Pages streams the items of a list that a service serves page by page
@@ -32,6 +33,34 @@ func Pages[T any](fetch func(pageToken string) (items []T, next string, err erro
 			token = next
 		}
 	}
+}
+
+// PageParams are the query parameters that choose a page of a list served
+// page by page: the page size asked for, and the token of the page.
+type PageParams struct {
+	Size, Token string
+}
+
+// QueryPages is Pages for a list whose pages are chosen in the query, the
+// one paging of the clients whose services share a contract (orch and the
+// hub: docs/api/orch.md, Paging). fetch gets, for each page, the filter
+// without its empty values (NonEmpty), with params.Size set to size and,
+// after the first page, params.Token set to the page's token. Each page has
+// a query of its own, so that the sequence may be ranged over again, or by
+// two goroutines at once.
+func QueryPages[T any](filter url.Values, params PageParams, size int, fetch func(q url.Values) (items []T, next string, err error)) iter.Seq2[T, error] {
+	base := NonEmpty(filter)
+	base.Set(params.Size, strconv.Itoa(size))
+	return Pages(func(token string) ([]T, string, error) {
+		q := url.Values{}
+		for k, vs := range base {
+			q[k] = append([]string(nil), vs...)
+		}
+		if token != "" {
+			q.Set(params.Token, token)
+		}
+		return fetch(q)
+	})
 }
 
 // NonEmpty returns the values of q without the empty ones, so that a filter

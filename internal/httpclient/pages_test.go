@@ -58,3 +58,32 @@ func TestNonEmptyDropsEmptyFilters(t *testing.T) {
 		t.Fatalf("got %q", got.Encode())
 	}
 }
+
+// QueryPages asks for the first page with the filter (without its empty
+// values) and the page size, and for each next page with its token too;
+// ranging again starts again from the first page.
+func TestQueryPagesSetsSizeAndToken(t *testing.T) {
+	params := PageParams{Size: "pageSize", Token: "pageToken"}
+	var asked []string
+	seq := QueryPages(url.Values{"name": {"x"}, "owner": {""}}, params, 2, func(q url.Values) ([]int, string, error) {
+		asked = append(asked, q.Encode())
+		if q.Get("pageToken") == "" {
+			return []int{1, 2}, "t2", nil
+		}
+		return []int{3}, "", nil
+	})
+	for range 2 {
+		asked = nil
+		var got []int
+		for v, err := range seq {
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, v)
+		}
+		want := []string{"name=x&pageSize=2", "name=x&pageSize=2&pageToken=t2"}
+		if len(got) != 3 || len(asked) != 2 || asked[0] != want[0] || asked[1] != want[1] {
+			t.Fatalf("got %v after asking %q, want 3 items after %q", got, asked, want)
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"iter"
 	"net/url"
-	"strconv"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
@@ -16,19 +15,16 @@ import (
 const ListPageSize = 100
 
 // each streams the items of a hub list page by page (docs/api/hub.md,
-// Paging) with httpclient.Pages.
+// Paging: orch's) with httpclient.QueryPages.
 func each[T any](ctx context.Context, c *Client, path string, q url.Values) iter.Seq2[T, error] {
-	v := httpclient.NonEmpty(q)
-	v.Set(orchapi.QueryPageSize, strconv.Itoa(ListPageSize))
-	return httpclient.Pages(func(token string) ([]T, string, error) {
-		v.Del(orchapi.QueryPageToken) // a sequence may be ranged over again
-		if token != "" {
-			v.Set(orchapi.QueryPageToken, token)
-		}
+	return httpclient.QueryPages(q, pageParams, ListPageSize, func(v url.Values) ([]T, string, error) {
 		page, err := get[orchapi.List[T]](ctx, c, path, v)
 		return page.Items, page.NextPageToken, err
 	})
 }
+
+// pageParams are the query parameters of orch's paging.
+var pageParams = httpclient.PageParams{Size: orchapi.QueryPageSize, Token: orchapi.QueryPageToken}
 
 // EachGroup streams the groups (kind KindGroup) or roles (KindRole), of
 // name when it is not empty.

@@ -3,9 +3,8 @@ package orch
 import (
 	"context"
 	"iter"
+	"net/http"
 	"net/url"
-	"strconv"
-	"strings"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/httpclient"
@@ -15,23 +14,17 @@ import (
 var ListPageSize = api.DefaultPageSize
 
 // each streams the items of a paged list (docs/api/orch.md, Paging) with
-// httpclient.Pages: one page (request) at a time.
+// httpclient.QueryPages: one page (request) at a time.
 func each[T any](ctx context.Context, c *Client, path string, q url.Values) iter.Seq2[T, error] {
-	v := httpclient.NonEmpty(q)
-	v.Set(api.QueryPageSize, strconv.Itoa(ListPageSize))
-	sep := "?"
-	if strings.Contains(path, "?") {
-		sep = "&"
-	}
-	return httpclient.Pages(func(token string) ([]T, string, error) {
-		v.Del(api.QueryPageToken) // a sequence may be ranged over again
-		if token != "" {
-			v.Set(api.QueryPageToken, token)
-		}
-		page, err := get[api.List[T]](ctx, c, path+sep+v.Encode())
+	return httpclient.QueryPages(q, pageParams, ListPageSize, func(v url.Values) ([]T, string, error) {
+		var page api.List[T]
+		err := c.doRequest(ctx, httpclient.Request{Method: http.MethodGet, Path: path, Query: v}, &page)
 		return page.Items, page.NextPageToken, err
 	})
 }
+
+// pageParams are the query parameters of the paging.
+var pageParams = httpclient.PageParams{Size: api.QueryPageSize, Token: api.QueryPageToken}
 
 // EachModel streams the models the caller may see, of owner and named name
 // when they are not empty.
