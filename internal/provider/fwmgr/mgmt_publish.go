@@ -194,7 +194,9 @@ func newMgmtLogoutAction() action.Action {
 		}}
 }
 
-// mgmtActions are the actions on the management session.
+// mgmtActions are the actions on the management session, and installing
+// policy (mgmt_install_policy.go).
 func mgmtActions() []func() action.Action {
-	return []func() action.Action{newMgmtPublishAction, newMgmtDiscardAction, newMgmtLogoutAction}
+	return []func() action.Action{newMgmtPublishAction, newMgmtDiscardAction, newMgmtLogoutAction,
+		newInstallPolicyAction, newVerifyPolicyAction}
 }
