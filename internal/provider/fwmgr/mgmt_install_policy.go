@@ -275,7 +275,8 @@ func (r *installPolicyResource) Update(_ context.Context, req resource.UpdateReq
 }
 
 // Delete forgets the resource; the installed policy stays on the gateways.
-func (r *installPolicyResource) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {}
+func (r *installPolicyResource) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {
+}
 
 func (r *verifyPolicyResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = rschema.Schema{
@@ -311,4 +312,5 @@ func (r *verifyPolicyResource) Update(_ context.Context, req resource.UpdateRequ
 	resp.State.Raw = req.Plan.Raw
 }
 
-func (r *verifyPolicyResource) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {}
+func (r *verifyPolicyResource) Delete(context.Context, resource.DeleteRequest, *resource.DeleteResponse) {
+}
