@@ -163,7 +163,7 @@ var RulebaseTypes = []RulebaseType{
 			"source": []any{"Any"}, "destination": []any{"Any"}, "service": []any{"https"}, "install-on": []any{"Policy Targets"}},
 		Change: map[string]any{
 			"name": "Rule 1 renamed", "action": "Reject",
-			"action-settings": map[string]any{"enable-identity-captive-portal": true, "limit": ""},
+			"action-settings": map[string]any{"enable-identity-captive-portal": true, "limit": "Upload_1Gbps"},
 			"content":         []any{"Any"}, "content-direction": "up", "content-negate": true,
 			"custom-fields": map[string]any{"field-1": "a", "field-2": "b", "field-3": "c"},
 			"destination":   []any{"InternalNet"}, "destination-negate": true, "enabled": false,

@@ -276,6 +276,7 @@ type entry struct {
 func readOrder(ctx context.Context, rulebase, container string, show func(ctx context.Context, command string, in, out any) error) ([]entry, error) {
 	const page = 500
 	var out []entry
+	seen := map[string]bool{}
 	for offset := int64(0); ; offset += page {
 		limit, off := int64(page), offset
 		var resp api.ShowRulebaseResponse
@@ -284,9 +285,8 @@ func readOrder(ctx context.Context, rulebase, container string, show func(ctx co
 		}
 		for _, e := range resp.Rulebase {
 			sec := len(e.Rulebase) > 0 || e.RuleNumber == 0
-			if n := len(out); sec && n > 0 && out[n-1].uid == e.UID {
-				// A section continued from the previous page.
-			} else {
+			if !seen[e.UID] { // else a section continued from the previous page
+				seen[e.UID] = true
 				out = append(out, entry{uid: e.UID, name: e.Name, typ: e.Type, section: sec, number: e.RuleNumber})
 			}
 			for _, r := range e.Rulebase {
@@ -570,4 +570,43 @@ func isDone(ch chan struct{}) bool {
 	default:
 		return false
 	}
+}
+
+// PositionOf is a position that the entry uid of the container holds now:
+// below the rule before it, at the top of the section it opens, or at the
+// top of the rulebase. An import (which knows no configuration) and a
+// listing state it, so that a configuration that writes its rules one
+// below the other plans empty.
+func (m *Management) PositionOf(ctx context.Context, t api.RulebaseType, container, uid string) (Position, error) {
+	order, err := readOrder(ctx, t.Rulebase, container, m.Show)
+	if err != nil {
+		return Position{}, err
+	}
+	i := find(order, uid, false)
+	if i < 0 || order[i].uid != uid {
+		return Position{}, fmt.Errorf("%s %s is not in the rulebase of %s", t.Name, uid, container)
+	}
+	return DerivedPosition(order[:i]), nil
+}
+
+// DerivedPosition is the position of an entry that follows before (the
+// entries above it, in order; only the last counts), as PositionOf says.
+func DerivedPosition(before []entry) Position {
+	if len(before) == 0 {
+		return Position{Top: api.PositionTop}
+	}
+	prev := before[len(before)-1]
+	if prev.section {
+		return Position{Top: prev.name}
+	}
+	return Position{Below: prev.name}
+}
+
+// PositionAfter is DerivedPosition for a listing: prevName and prevSection
+// describe the entry before ("" for none).
+func PositionAfter(prevName string, prevSection bool) Position {
+	if prevName == "" {
+		return DerivedPosition(nil)
+	}
+	return DerivedPosition([]entry{{name: prevName, section: prevSection}})
 }

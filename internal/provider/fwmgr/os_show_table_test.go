@@ -65,7 +65,7 @@ func TestShowSchemas(t *testing.T) {
 	for _, d := range resp.Diagnostics {
 		t.Errorf("%s: %s", d.Summary, d.Detail)
 	}
-	require.Len(t, resp.DataSourceSchemas, len(showTable)+len(api.ManagementTypes), "the show data sources and one per management type")
+	require.Len(t, resp.DataSourceSchemas, len(showTable)+len(api.ManagementTypes)+len(api.RulebaseTypes), "the show data sources and one per management type and per rulebase type")
 
 	for _, s := range showTable {
 		t.Run(s.Name, func(t *testing.T) {

@@ -306,11 +306,11 @@ func (r *settingReader) bool(v types.Bool, attr string) bool {
 }
 
 func (p *fwmgrProvider) Resources(context.Context) []func() resource.Resource {
-	return append(mgmtResources(), newMgmtPublishResource)
+	return append(append(mgmtResources(), newMgmtPublishResource), mgmtRuleResources()...)
 }
 
 func (p *fwmgrProvider) ListResources(context.Context) []func() list.ListResource {
-	return mgmtListResources()
+	return append(mgmtListResources(), mgmtRuleListResources()...)
 }
 
 func (p *fwmgrProvider) Actions(context.Context) []func() action.Action { return mgmtActions() }
@@ -320,7 +320,7 @@ func (p *fwmgrProvider) DataSources(context.Context) []func() datasource.DataSou
 	for _, spec := range showTable {
 		out = append(out, newShowDataSource(spec))
 	}
-	return append(out, mgmtDataSources()...)
+	return append(append(out, mgmtDataSources()...), mgmtRuleDataSources()...)
 }
 
 var noScheme = regexp.MustCompile(`^[^/:]+$`)
