@@ -21,11 +21,11 @@ import (
 	"github.com/iacsuite/providers/internal/wait"
 )
 
-// The ordered products (Mcr, Port, Ix, NatGateway) share one lifecycle:
-// buy the order under an idempotency key, save the product in
-// state at once so that nothing bought is ever lost, then wait for it to be
-// provisioned. A wait that times out keeps the product in state with its
-// pending status, and the next plan resumes the wait instead of ordering again.
+// The steps of the ordered products' one lifecycle (ordered_lifecycle.go):
+// buy the order under an idempotency key, save the product in state at once
+// so that nothing bought is ever lost, then wait for it to be provisioned. A
+// wait that times out keeps the product in state with its pending status,
+// and the next plan resumes the wait instead of ordering again.
 
 // contractTerms are the contract terms, in months, of every ordered product.
 var contractTerms = []int64{1, 12, 24, 36, 48, 60}
@@ -166,4 +166,13 @@ func withArticle(what string) string {
 		}
 	}
 	return "a " + what
+}
+
+// capitalized is what at the start of a sentence ("port" -> "Port"; "LAG
+// port" stays).
+func capitalized(what string) string {
+	if what == "" || what[0] < 'a' || what[0] > 'z' {
+		return what
+	}
+	return string(what[0]-'a'+'A') + what[1:]
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -304,105 +305,89 @@ func (r *ixResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequ
 	planDerivedValues(ctx, req, resp, ixDerivedValues)
 }
 
+// ixProduct is the IX connection's part of the ordered products'
+// lifecycle. It has no resource tags: its attribute tags are sent with its
+// order and with every update.
+var ixProduct = orderedProduct[ixModel]{
+	what:        "IX connection",
+	productType: netfabapi.ProductTypeIX,
+	untagged:    true,
+	fields: func(m *ixModel) orderedFields {
+		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: types.MapNull(types.StringType)}
+	},
+	order:         (*ixModel).orderItem,
+	productUpdate: (*ixModel).productUpdate,
+	fromProduct: func(m *ixModel, ctx context.Context, p netfabapi.Product, _ map[string]string) diag.Diagnostics {
+		return m.fromProduct(ctx, p)
+	},
+}
+
 func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan ixModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	tags, diags := values.GoStringMap(ctx, plan.AttributeTags)
-	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, err := orderProduct(ctx, r.PD.client, netfabapi.OrderItem{
-		ProductType:   netfabapi.ProductTypeIX,
-		ProductName:   plan.ProductName.ValueString(),
-		CostCentre:    plan.CostCentre.ValueString(),
-		PromoCode:     plan.PromoCode.ValueString(),
-		AttributeTags: tags,
-		IX: &netfabapi.IXConfig{
-			RequestedProductUID: plan.RequestedProductUID.ValueString(),
-			NetworkServiceType:  plan.NetworkServiceType.ValueString(),
-			ASN:                 plan.ASN.ValueInt64(),
-			MACAddress:          plan.MACAddress.ValueString(),
-			RateLimit:           plan.RateLimit.ValueInt64(),
-			VLAN:                plan.VLAN.ValueInt64(),
-			Shutdown:            plan.Shutdown.ValueBool(),
-			PublicGraph:         plan.PublicGraph.ValueBoolPointer(),
-			ReverseDNS:          plan.ReverseDNS.ValueString(),
-		},
-	})
-	if err != nil {
-		resp.Diagnostics.AddError("Could not order the IX connection", framework.ErrorDetail(err))
-		return
-	}
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.PD, p, "IX connection", plan.Timeouts.Create, "create", &resp.Diagnostics))...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	ixProduct.create(ctx, r.PD, req, resp)
 }
 
 func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state ixModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, ok := readProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeIX, "IX connection", resp)
-	if !ok {
-		return
-	}
-	resp.Diagnostics.Append(state.fromProduct(ctx, p)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	ixProduct.read(ctx, r.PD, req, resp)
 }
 
 func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan, state ixModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	tags, diags := values.GoStringMap(ctx, plan.AttributeTags)
-	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	if tags == nil {
-		tags = map[string]string{} // present and empty clears them
-	}
-	upd := netfabapi.ProductUpdate{
-		ProductName:   plan.ProductName.ValueStringPointer(),
-		PromoCode:     promoCodeUpdate(plan.PromoCode, state.PromoCode),
-		CostCentre:    values.Ptr(plan.CostCentre.ValueString()),
-		AttributeTags: tags,
-		IX: &netfabapi.IXUpdate{
-			MACAddress:  plan.MACAddress.ValueStringPointer(),
-			RateLimit:   plan.RateLimit.ValueInt64Pointer(),
-			VLAN:        plan.VLAN.ValueInt64Pointer(),
-			Shutdown:    plan.Shutdown.ValueBoolPointer(),
-			PublicGraph: plan.PublicGraph.ValueBoolPointer(),
-			ReverseDNS:  values.Ptr(plan.ReverseDNS.ValueString()),
-		},
-	}
-	if !plan.ASN.IsUnknown() && !plan.ASN.IsNull() {
-		upd.IX.ASN = plan.ASN.ValueInt64Pointer()
-	}
-	p, err := r.PD.client.UpdateProduct(ctx, state.ID.ValueString(), upd)
-	if err != nil {
-		resp.Diagnostics.AddError("Could not update IX connection "+state.ID.ValueString(), framework.ErrorDetail(err))
-		return
-	}
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.PD, p, "IX connection", plan.Timeouts.Update, "update", &resp.Diagnostics))...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	ixProduct.update(ctx, r.PD, req, resp)
 }
 
 func (r *ixResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.PD, req.State, "IX connection", &resp.Diagnostics)
+	ixProduct.delete(ctx, r.PD, req, resp)
+}
+
+// orderItem is the IX connection's order, with its attribute tags.
+func (m *ixModel) orderItem(ctx context.Context, _ tfsdk.Config, diags *diag.Diagnostics) netfabapi.OrderItem {
+	tags, d := values.GoStringMap(ctx, m.AttributeTags)
+	diags.Append(d...)
+	return netfabapi.OrderItem{
+		ProductType:   netfabapi.ProductTypeIX,
+		ProductName:   m.ProductName.ValueString(),
+		CostCentre:    m.CostCentre.ValueString(),
+		PromoCode:     m.PromoCode.ValueString(),
+		AttributeTags: tags,
+		IX: &netfabapi.IXConfig{
+			RequestedProductUID: m.RequestedProductUID.ValueString(),
+			NetworkServiceType:  m.NetworkServiceType.ValueString(),
+			ASN:                 m.ASN.ValueInt64(),
+			MACAddress:          m.MACAddress.ValueString(),
+			RateLimit:           m.RateLimit.ValueInt64(),
+			VLAN:                m.VLAN.ValueInt64(),
+			Shutdown:            m.Shutdown.ValueBool(),
+			PublicGraph:         m.PublicGraph.ValueBoolPointer(),
+			ReverseDNS:          m.ReverseDNS.ValueString(),
+		},
+	}
+}
+
+// productUpdate is the change of the IX connection: every field it can
+// change in place, and its attribute tags, always sent.
+func (m *ixModel) productUpdate(ctx context.Context, _ tfsdk.Config, prior *ixModel, diags *diag.Diagnostics) *netfabapi.ProductUpdate {
+	tags, d := values.GoStringMap(ctx, m.AttributeTags)
+	diags.Append(d...)
+	if tags == nil {
+		tags = map[string]string{} // present and empty clears them
+	}
+	upd := &netfabapi.ProductUpdate{
+		ProductName:   m.ProductName.ValueStringPointer(),
+		PromoCode:     promoCodeUpdate(m.PromoCode, prior.PromoCode),
+		CostCentre:    values.Ptr(m.CostCentre.ValueString()),
+		AttributeTags: tags,
+		IX: &netfabapi.IXUpdate{
+			MACAddress:  m.MACAddress.ValueStringPointer(),
+			RateLimit:   m.RateLimit.ValueInt64Pointer(),
+			VLAN:        m.VLAN.ValueInt64Pointer(),
+			Shutdown:    m.Shutdown.ValueBoolPointer(),
+			PublicGraph: m.PublicGraph.ValueBoolPointer(),
+			ReverseDNS:  values.Ptr(m.ReverseDNS.ValueString()),
+		},
+	}
+	if !m.ASN.IsUnknown() && !m.ASN.IsNull() {
+		upd.IX.ASN = m.ASN.ValueInt64Pointer()
+	}
+	return upd
 }
 
 func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

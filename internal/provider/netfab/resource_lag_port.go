@@ -247,6 +247,9 @@ func (m *lagPortModel) fromProduct(ctx context.Context, p netfabapi.Product, tag
 	return diags
 }
 
+// lagPortProduct is the LAG port's part of the ordered products' lifecycle.
+var lagPortProduct = newPortProduct("LAG port", (*lagPortModel).inputs, (*lagPortModel).fromProduct)
+
 // inputs are what the service is sent (see portInputs).
 func (m *lagPortModel) inputs() portInputs {
 	return portInputs{
@@ -257,19 +260,19 @@ func (m *lagPortModel) inputs() portInputs {
 }
 
 func (r *lagPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	createPortProduct[lagPortModel](ctx, r.PD, "LAG port", req, resp)
+	lagPortProduct.create(ctx, r.PD, req, resp)
 }
 
 func (r *lagPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	readPortProduct[lagPortModel](ctx, r.PD, "LAG port", req, resp)
+	lagPortProduct.read(ctx, r.PD, req, resp)
 }
 
 func (r *lagPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	updatePortProduct[lagPortModel](ctx, r.PD, "LAG port", req, resp)
+	lagPortProduct.update(ctx, r.PD, req, resp)
 }
 
 func (r *lagPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.PD, req.State, "LAG port", &resp.Diagnostics)
+	lagPortProduct.delete(ctx, r.PD, req, resp)
 }
 
 func (r *lagPortResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

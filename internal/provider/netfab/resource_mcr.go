@@ -270,150 +270,127 @@ func inlineListsConfigured(ctx context.Context, config tfsdk.Config, diags *diag
 	return !lists.IsNull()
 }
 
-func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan mcrModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	visible := plan.MarketplaceVisibility.ValueBool()
-	item := netfabapi.OrderItem{
-		ProductType:           netfabapi.ProductTypeMCR,
-		ProductName:           plan.ProductName.ValueString(),
-		LocationID:            plan.LocationID.ValueInt64(),
-		PortSpeed:             plan.PortSpeed.ValueInt64(),
-		ContractTermMonths:    plan.ContractTermMonths.ValueInt64(),
-		CostCentre:            plan.CostCentre.ValueString(),
-		DiversityZone:         plan.DiversityZone.ValueString(),
-		MarketplaceVisibility: &visible,
-		PromoCode:             plan.PromoCode.ValueString(),
-		ResourceTags:          tags,
-		MCR:                   &netfabapi.MCROrder{ASN: plan.ASN.ValueInt64()},
-	}
-	p, err := orderProduct(ctx, r.PD.client, item)
-	if err != nil {
-		resp.Diagnostics.AddError("Could not order the MCR", framework.ErrorDetail(err))
-		return
-	}
-	managed := inlineListsConfigured(ctx, req.Config, &resp.Diagnostics)
-	planned, _ := inlinePrefixFilterListsOf(ctx, plan.PrefixFilterLists)
-	// Saved before anything else can fail: the MCR exists and is billed. Its
-	// lists are none yet.
-	plan.PrefixFilterLists = types.ListValueMust(types.ObjectType{AttrTypes: mcrInlinePrefixFilterListAttrTypes}, nil)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+// mcrProduct is the MCR's part of the ordered products' lifecycle, with
+// its deprecated inline prefix filter lists, which are made once the MCR
+// exists and read with it.
+var mcrProduct = orderedProduct[mcrModel]{
+	what:                "MCR",
+	productType:         netfabapi.ProductTypeMCR,
+	tagsMoveLastUpdated: true,
+	fields: func(m *mcrModel) orderedFields {
+		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: m.ResourceTags}
+	},
+	order:         (*mcrModel).orderItem,
+	productUpdate: (*mcrModel).productUpdate,
+	fromProduct:   (*mcrModel).fromProduct,
+	afterOrder:    (*mcrModel).takeInlineLists,
+	afterRead:     (*mcrModel).readInlineLists,
+	afterUpdate:   (*mcrModel).updateInlineLists,
+}
 
-	if managed && len(planned) > 0 {
-		applied, err := syncInlinePrefixFilterLists(ctx, r.PD.client, p.ProductUID, planned)
-		var d diag.Diagnostics
-		plan.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
-		resp.Diagnostics.Append(d...)
-		if err != nil {
-			resp.Diagnostics.AddError("Could not create the MCR's prefix filter lists", framework.ErrorDetail(err))
-		}
-	}
-	p = awaitProvisioned(ctx, r.PD, p, "MCR", plan.Timeouts.Create, "create", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	mcrProduct.create(ctx, r.PD, req, resp)
 }
 
 func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state mcrModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
-	if !ok {
-		return
-	}
-	// The lists are always read, so that an import brings them and drift
-	// shows; they keep the order they have in state, since the service's
-	// order means nothing and a reordered configuration must converge.
-	lists, err := r.PD.client.MCRPrefixFilterLists(ctx, p.ProductUID)
-	if err != nil {
-		resp.Diagnostics.AddError("Could not read the MCR's prefix filter lists", framework.ErrorDetail(err))
-		return
-	}
-	prior, _ := inlinePrefixFilterListsOf(ctx, state.PrefixFilterLists)
-	var d diag.Diagnostics
-	state.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, orderLikePrior(lists, prior))
-	resp.Diagnostics.Append(d...)
-	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	mcrProduct.read(ctx, r.PD, req, resp)
 }
 
 func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan, state mcrModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	uid := state.ID.ValueString()
-	// The product is changed only when one of its own fields changes: every
-	// change moves last_updated, which the plan keeps otherwise.
-	var p netfabapi.Product
-	var err error
-	if !plan.ProductName.Equal(state.ProductName) || !plan.CostCentre.Equal(state.CostCentre) ||
-		!plan.MarketplaceVisibility.Equal(state.MarketplaceVisibility) || !plan.ContractTermMonths.Equal(state.ContractTermMonths) ||
-		!plan.ASN.Equal(state.ASN) || !plan.PromoCode.Equal(state.PromoCode) {
-		p, err = r.PD.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
-			ProductName:           plan.ProductName.ValueStringPointer(),
-			PromoCode:             promoCodeUpdate(plan.PromoCode, state.PromoCode),
-			CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
-			MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
-			ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
-			MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
-		})
-	} else {
-		p, err = r.PD.client.Product(ctx, uid)
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not update MCR "+uid, framework.ErrorDetail(err))
-		return
-	}
-	tags, tagsSet, ok := updateResourceTags(ctx, r.PD.client, uid, "MCR", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
-	if !ok {
-		return
-	}
-	if tagsSet {
-		// The tags moved last_updated.
-		if p, err = r.PD.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Could not read MCR "+uid, framework.ErrorDetail(err))
-			return
-		}
-	}
-	// Lists left out of the configuration are not managed here: the plan
-	// kept what was read, and nothing is changed.
-	if inlineListsConfigured(ctx, req.Config, &resp.Diagnostics) && !plan.PrefixFilterLists.Equal(state.PrefixFilterLists) {
-		planned, _ := inlinePrefixFilterListsOf(ctx, plan.PrefixFilterLists)
-		applied, err := syncInlinePrefixFilterLists(ctx, r.PD.client, uid, planned)
-		var d diag.Diagnostics
-		plan.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
-		resp.Diagnostics.Append(d...)
-		if err != nil {
-			resp.Diagnostics.AddError("Could not update the MCR's prefix filter lists", framework.ErrorDetail(err))
-		}
-	}
-	p = awaitProvisioned(ctx, r.PD, p, "MCR", plan.Timeouts.Update, "update", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	mcrProduct.update(ctx, r.PD, req, resp)
 }
 
 func (r *mcrResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.PD, req.State, "MCR", &resp.Diagnostics)
+	mcrProduct.delete(ctx, r.PD, req, resp)
+}
+
+// orderItem is the MCR's order.
+func (m *mcrModel) orderItem(context.Context, tfsdk.Config, *diag.Diagnostics) netfabapi.OrderItem {
+	visible := m.MarketplaceVisibility.ValueBool()
+	return netfabapi.OrderItem{
+		ProductType:           netfabapi.ProductTypeMCR,
+		ProductName:           m.ProductName.ValueString(),
+		LocationID:            m.LocationID.ValueInt64(),
+		PortSpeed:             m.PortSpeed.ValueInt64(),
+		ContractTermMonths:    m.ContractTermMonths.ValueInt64(),
+		CostCentre:            m.CostCentre.ValueString(),
+		DiversityZone:         m.DiversityZone.ValueString(),
+		MarketplaceVisibility: &visible,
+		PromoCode:             m.PromoCode.ValueString(),
+		MCR:                   &netfabapi.MCROrder{ASN: m.ASN.ValueInt64()},
+	}
+}
+
+// productUpdate is the change of the MCR itself, nil when none of its own
+// fields changes.
+func (m *mcrModel) productUpdate(_ context.Context, _ tfsdk.Config, prior *mcrModel, _ *diag.Diagnostics) *netfabapi.ProductUpdate {
+	if m.ProductName.Equal(prior.ProductName) && m.CostCentre.Equal(prior.CostCentre) &&
+		m.MarketplaceVisibility.Equal(prior.MarketplaceVisibility) && m.ContractTermMonths.Equal(prior.ContractTermMonths) &&
+		m.ASN.Equal(prior.ASN) && m.PromoCode.Equal(prior.PromoCode) {
+		return nil
+	}
+	return &netfabapi.ProductUpdate{
+		ProductName:           m.ProductName.ValueStringPointer(),
+		PromoCode:             promoCodeUpdate(m.PromoCode, prior.PromoCode),
+		CostCentre:            values.Ptr(m.CostCentre.ValueString()),
+		MarketplaceVisibility: m.MarketplaceVisibility.ValueBoolPointer(),
+		ContractTermMonths:    m.ContractTermMonths.ValueInt64Pointer(),
+		MCR:                   &netfabapi.MCRUpdate{ASN: m.ASN.ValueInt64Pointer()},
+	}
+}
+
+// takeInlineLists takes the planned inline lists out of the plan once the
+// MCR is ordered: it is saved with none, then they are created.
+func (m *mcrModel) takeInlineLists(ctx context.Context, config tfsdk.Config, diags *diag.Diagnostics) orderedStep[mcrModel] {
+	managed := inlineListsConfigured(ctx, config, diags)
+	planned, _ := inlinePrefixFilterListsOf(ctx, m.PrefixFilterLists)
+	m.PrefixFilterLists = types.ListValueMust(types.ObjectType{AttrTypes: mcrInlinePrefixFilterListAttrTypes}, nil)
+	if !managed || len(planned) == 0 {
+		return nil
+	}
+	return func(plan *mcrModel, ctx context.Context, c *client.Client, uid string, diags *diag.Diagnostics) {
+		applied, err := syncInlinePrefixFilterLists(ctx, c, uid, planned)
+		var d diag.Diagnostics
+		plan.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
+		diags.Append(d...)
+		if err != nil {
+			diags.AddError("Could not create the MCR's prefix filter lists", framework.ErrorDetail(err))
+		}
+	}
+}
+
+// readInlineLists reads the MCR's lists. They are always read, so that an
+// import brings them and drift shows; they keep the order they have in
+// state, since the service's order means nothing and a reordered
+// configuration must converge.
+func (m *mcrModel) readInlineLists(ctx context.Context, c *client.Client, p netfabapi.Product, diags *diag.Diagnostics) bool {
+	lists, err := c.MCRPrefixFilterLists(ctx, p.ProductUID)
+	if err != nil {
+		diags.AddError("Could not read the MCR's prefix filter lists", framework.ErrorDetail(err))
+		return false
+	}
+	prior, _ := inlinePrefixFilterListsOf(ctx, m.PrefixFilterLists)
+	var d diag.Diagnostics
+	m.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, orderLikePrior(lists, prior))
+	diags.Append(d...)
+	return true
+}
+
+// updateInlineLists makes the MCR's lists the planned ones. Lists left out
+// of the configuration are not managed here: the plan kept what was read,
+// and nothing is changed.
+func (m *mcrModel) updateInlineLists(ctx context.Context, c *client.Client, config tfsdk.Config, prior *mcrModel, diags *diag.Diagnostics) {
+	if !inlineListsConfigured(ctx, config, diags) || m.PrefixFilterLists.Equal(prior.PrefixFilterLists) {
+		return
+	}
+	planned, _ := inlinePrefixFilterListsOf(ctx, m.PrefixFilterLists)
+	applied, err := syncInlinePrefixFilterLists(ctx, c, prior.ID.ValueString(), planned)
+	var d diag.Diagnostics
+	m.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
+	diags.Append(d...)
+	if err != nil {
+		diags.AddError("Could not update the MCR's prefix filter lists", framework.ErrorDetail(err))
+	}
 }
 
 func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -21,9 +21,11 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -378,115 +380,79 @@ func (m *mveModel) fromProduct(ctx context.Context, p netfabapi.Product, tags ma
 	return diags
 }
 
+// mveProduct is the MVE's part of the ordered products' lifecycle.
+var mveProduct = orderedProduct[mveModel]{
+	what:                "MVE",
+	productType:         netfabapi.ProductTypeMVE,
+	tagsMoveLastUpdated: true,
+	fields: func(m *mveModel) orderedFields {
+		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: m.ResourceTags}
+	},
+	order:         (*mveModel).orderItem,
+	productUpdate: (*mveModel).productUpdate,
+	fromProduct:   (*mveModel).fromProduct,
+	afterRead:     (*mveModel).keepVendorConfig,
+}
+
 func (r *mveResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan mveModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	// admin_password is write-only: only the configuration has it.
-	var password types.String
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("vendor_config").AtName("admin_password"), &password)...)
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	vc, image, size, diags := vendorConfigOf(plan.VendorConfig, password)
-	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	vnics, _ := vnicsOf(plan.VNICs)
-	p, err := orderProduct(ctx, r.PD.client, netfabapi.OrderItem{
-		ProductType:        netfabapi.ProductTypeMVE,
-		ProductName:        plan.ProductName.ValueString(),
-		LocationID:         plan.LocationID.ValueInt64(),
-		ContractTermMonths: plan.ContractTermMonths.ValueInt64(),
-		CostCentre:         plan.CostCentre.ValueString(),
-		DiversityZone:      plan.DiversityZone.ValueString(),
-		PromoCode:          plan.PromoCode.ValueString(),
-		ResourceTags:       tags,
-		MVE:                &netfabapi.MVEConfig{ImageID: image, Size: size, VendorConfig: &vc, VNICs: vnics},
-	})
-	if err != nil {
-		resp.Diagnostics.AddError("Could not order the MVE", framework.ErrorDetail(err))
-		return
-	}
-	// Saved before anything else can fail: the MVE exists and is billed.
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	p = awaitProvisioned(ctx, r.PD, p, "MVE", plan.Timeouts.Create, "create", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	mveProduct.create(ctx, r.PD, req, resp)
 }
 
 func (r *mveResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state mveModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeMVE, "MVE", resp)
-	if !ok {
-		return
-	}
-	if state.VendorConfig.IsUnknown() {
-		state.VendorConfig = types.ObjectNull(vendorConfigAttrTypes()) // an import: the service never answers it
-	}
-	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	mveProduct.read(ctx, r.PD, req, resp)
 }
 
 func (r *mveResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan, state mveModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	uid := state.ID.ValueString()
-	var p netfabapi.Product
-	var err error
-	if plan.ProductName.Equal(state.ProductName) && plan.CostCentre.Equal(state.CostCentre) &&
-		plan.ContractTermMonths.Equal(state.ContractTermMonths) && plan.PromoCode.Equal(state.PromoCode) {
-		// Only vendor_config (its case, or one recorded after an import), the
-		// tags or a pending wait: the product itself does not change, and a
-		// change would move last_updated, which the plan keeps.
-		p, err = r.PD.client.Product(ctx, uid)
-	} else {
-		p, err = r.PD.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
-			ProductName:        plan.ProductName.ValueStringPointer(),
-			CostCentre:         values.Ptr(plan.CostCentre.ValueString()),
-			ContractTermMonths: plan.ContractTermMonths.ValueInt64Pointer(),
-			PromoCode:          promoCodeUpdate(plan.PromoCode, state.PromoCode),
-		})
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not update MVE "+uid, framework.ErrorDetail(err))
-		return
-	}
-	tags, tagsSet, ok := updateResourceTags(ctx, r.PD.client, uid, "MVE", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
-	if !ok {
-		return
-	}
-	if tagsSet {
-		// The tags moved last_updated.
-		if p, err = r.PD.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Could not read MVE "+uid, framework.ErrorDetail(err))
-			return
-		}
-	}
-	p = awaitProvisioned(ctx, r.PD, p, "MVE", plan.Timeouts.Update, "update", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	mveProduct.update(ctx, r.PD, req, resp)
 }
 
 func (r *mveResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.PD, req.State, "MVE", &resp.Diagnostics)
+	mveProduct.delete(ctx, r.PD, req, resp)
+}
+
+// orderItem is the MVE's order, with its vendor configuration.
+func (m *mveModel) orderItem(ctx context.Context, config tfsdk.Config, diags *diag.Diagnostics) netfabapi.OrderItem {
+	// admin_password is write-only: only the configuration has it.
+	var password types.String
+	diags.Append(config.GetAttribute(ctx, path.Root("vendor_config").AtName("admin_password"), &password)...)
+	vc, image, size, d := vendorConfigOf(m.VendorConfig, password)
+	diags.Append(d...)
+	vnics, _ := vnicsOf(m.VNICs)
+	return netfabapi.OrderItem{
+		ProductType:        netfabapi.ProductTypeMVE,
+		ProductName:        m.ProductName.ValueString(),
+		LocationID:         m.LocationID.ValueInt64(),
+		ContractTermMonths: m.ContractTermMonths.ValueInt64(),
+		CostCentre:         m.CostCentre.ValueString(),
+		DiversityZone:      m.DiversityZone.ValueString(),
+		PromoCode:          m.PromoCode.ValueString(),
+		MVE:                &netfabapi.MVEConfig{ImageID: image, Size: size, VendorConfig: &vc, VNICs: vnics},
+	}
+}
+
+// productUpdate is the change of the MVE itself; nil when only
+// vendor_config (its case, or one recorded after an import), the tags or a
+// pending wait change, which leave the product as it is.
+func (m *mveModel) productUpdate(_ context.Context, _ tfsdk.Config, prior *mveModel, _ *diag.Diagnostics) *netfabapi.ProductUpdate {
+	if m.ProductName.Equal(prior.ProductName) && m.CostCentre.Equal(prior.CostCentre) &&
+		m.ContractTermMonths.Equal(prior.ContractTermMonths) && m.PromoCode.Equal(prior.PromoCode) {
+		return nil
+	}
+	return &netfabapi.ProductUpdate{
+		ProductName:        m.ProductName.ValueStringPointer(),
+		CostCentre:         values.Ptr(m.CostCentre.ValueString()),
+		ContractTermMonths: m.ContractTermMonths.ValueInt64Pointer(),
+		PromoCode:          promoCodeUpdate(m.PromoCode, prior.PromoCode),
+	}
+}
+
+// keepVendorConfig keeps vendor_config in a Read, as the service never
+// answers it; after an import it is unknown, and becomes null.
+func (m *mveModel) keepVendorConfig(context.Context, *client.Client, netfabapi.Product, *diag.Diagnostics) bool {
+	if m.VendorConfig.IsUnknown() {
+		m.VendorConfig = types.ObjectNull(vendorConfigAttrTypes())
+	}
+	return true
 }
 
 func (r *mveResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -21,6 +21,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -258,108 +259,75 @@ func (r *natGatewayResource) checkSessionPairing(ctx context.Context, req resour
 	}
 }
 
-func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan natGatewayModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	item := netfabapi.OrderItem{
-		ProductType:        netfabapi.ProductTypeNATGateway,
-		ProductName:        plan.ProductName.ValueString(),
-		LocationID:         plan.LocationID.ValueInt64(),
-		ContractTermMonths: plan.ContractTermMonths.ValueInt64(),
-		DiversityZone:      plan.DiversityZone.ValueString(),
-		PromoCode:          plan.PromoCode.ValueString(),
-		ResourceTags:       tags,
-		NATGateway: &netfabapi.NATConfig{
-			Speed:              plan.Speed.ValueInt64(),
-			SessionCount:       plan.SessionCount.ValueInt64(),
-			ASN:                plan.ASN.ValueInt64(), // 0 (left out) when not configured
-			AutoRenewTerm:      plan.AutoRenewTerm.ValueBool(),
-			BGPShutdownDefault: plan.BGPShutdownDefault.ValueBool(),
-		},
-	}
-	p, err := orderProduct(ctx, r.PD.client, item)
-	if err != nil {
-		resp.Diagnostics.AddError("Could not order the NAT gateway", framework.ErrorDetail(err))
-		return
-	}
-	// Saved before anything else can fail: the NAT gateway exists and is billed.
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+// natGatewayProduct is the NAT gateway's part of the ordered products'
+// lifecycle. Its model has no last_updated, so a change of its tags needs
+// no second read.
+var natGatewayProduct = orderedProduct[natGatewayModel]{
+	what:        "NAT gateway",
+	productType: netfabapi.ProductTypeNATGateway,
+	fields: func(m *natGatewayModel) orderedFields {
+		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: m.ResourceTags}
+	},
+	order:         (*natGatewayModel).orderItem,
+	productUpdate: (*natGatewayModel).productUpdate,
+	fromProduct:   (*natGatewayModel).fromProduct,
+}
 
-	p = awaitProvisioned(ctx, r.PD, p, "NAT gateway", plan.Timeouts.Create, "create", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	natGatewayProduct.create(ctx, r.PD, req, resp)
 }
 
 func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state natGatewayModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeNATGateway, "NAT gateway", resp)
-	if !ok {
-		return
-	}
-	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	natGatewayProduct.read(ctx, r.PD, req, resp)
 }
 
 func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan, state natGatewayModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	uid := state.ID.ValueString()
-	nat := &netfabapi.NATUpdate{
-		Speed:              plan.Speed.ValueInt64Pointer(),
-		SessionCount:       plan.SessionCount.ValueInt64Pointer(),
-		AutoRenewTerm:      plan.AutoRenewTerm.ValueBoolPointer(),
-		BGPShutdownDefault: plan.BGPShutdownDefault.ValueBoolPointer(),
-	}
-	if !plan.ASN.IsNull() && !plan.ASN.IsUnknown() {
-		nat.ASN = plan.ASN.ValueInt64Pointer()
-	}
-	upd := netfabapi.ProductUpdate{
-		ProductName:        plan.ProductName.ValueStringPointer(),
-		ContractTermMonths: plan.ContractTermMonths.ValueInt64Pointer(),
-		// A new code replaces the gateway (its plan modifier); a removed one
-		// is cleared in place.
-		PromoCode:  promoCodeUpdate(plan.PromoCode, state.PromoCode),
-		NATGateway: nat,
-	}
-	p, err := r.PD.client.UpdateProduct(ctx, uid, upd)
-	if err != nil {
-		resp.Diagnostics.AddError("Could not update NAT gateway "+uid, framework.ErrorDetail(err))
-		return
-	}
-	tags, _, ok := updateResourceTags(ctx, r.PD.client, uid, "NAT gateway", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
-	if !ok {
-		return
-	}
-	p = awaitProvisioned(ctx, r.PD, p, "NAT gateway", plan.Timeouts.Update, "update", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	natGatewayProduct.update(ctx, r.PD, req, resp)
 }
 
 func (r *natGatewayResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.PD, req.State, "NAT gateway", &resp.Diagnostics)
+	natGatewayProduct.delete(ctx, r.PD, req, resp)
+}
+
+// orderItem is the NAT gateway's order.
+func (m *natGatewayModel) orderItem(context.Context, tfsdk.Config, *diag.Diagnostics) netfabapi.OrderItem {
+	return netfabapi.OrderItem{
+		ProductType:        netfabapi.ProductTypeNATGateway,
+		ProductName:        m.ProductName.ValueString(),
+		LocationID:         m.LocationID.ValueInt64(),
+		ContractTermMonths: m.ContractTermMonths.ValueInt64(),
+		DiversityZone:      m.DiversityZone.ValueString(),
+		PromoCode:          m.PromoCode.ValueString(),
+		NATGateway: &netfabapi.NATConfig{
+			Speed:              m.Speed.ValueInt64(),
+			SessionCount:       m.SessionCount.ValueInt64(),
+			ASN:                m.ASN.ValueInt64(), // 0 (left out) when not configured
+			AutoRenewTerm:      m.AutoRenewTerm.ValueBool(),
+			BGPShutdownDefault: m.BGPShutdownDefault.ValueBool(),
+		},
+	}
+}
+
+// productUpdate is the change of the NAT gateway: every field it can change
+// in place, always sent.
+func (m *natGatewayModel) productUpdate(_ context.Context, _ tfsdk.Config, prior *natGatewayModel, _ *diag.Diagnostics) *netfabapi.ProductUpdate {
+	nat := &netfabapi.NATUpdate{
+		Speed:              m.Speed.ValueInt64Pointer(),
+		SessionCount:       m.SessionCount.ValueInt64Pointer(),
+		AutoRenewTerm:      m.AutoRenewTerm.ValueBoolPointer(),
+		BGPShutdownDefault: m.BGPShutdownDefault.ValueBoolPointer(),
+	}
+	if !m.ASN.IsNull() && !m.ASN.IsUnknown() {
+		nat.ASN = m.ASN.ValueInt64Pointer()
+	}
+	return &netfabapi.ProductUpdate{
+		ProductName:        m.ProductName.ValueStringPointer(),
+		ContractTermMonths: m.ContractTermMonths.ValueInt64Pointer(),
+		// A new code replaces the gateway (its plan modifier); a removed one
+		// is cleared in place.
+		PromoCode:  promoCodeUpdate(m.PromoCode, prior.PromoCode),
+		NATGateway: nat,
+	}
 }
 
 func (r *natGatewayResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -179,6 +179,9 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	planDerivedValues(ctx, req, resp, portDerivedValues)
 }
 
+// portProduct is the port's part of the ordered products' lifecycle.
+var portProduct = newPortProduct("port", (*portModel).inputs, (*portModel).fromProduct)
+
 // inputs are what the service is sent (see portInputs).
 func (m *portModel) inputs() portInputs {
 	return portInputs{
@@ -189,19 +192,19 @@ func (m *portModel) inputs() portInputs {
 }
 
 func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	createPortProduct[portModel](ctx, r.PD, "port", req, resp)
+	portProduct.create(ctx, r.PD, req, resp)
 }
 
 func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	readPortProduct[portModel](ctx, r.PD, "port", req, resp)
+	portProduct.read(ctx, r.PD, req, resp)
 }
 
 func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	updatePortProduct[portModel](ctx, r.PD, "port", req, resp)
+	portProduct.update(ctx, r.PD, req, resp)
 }
 
 func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.PD, req.State, "Port", &resp.Diagnostics)
+	portProduct.delete(ctx, r.PD, req, resp)
 }
 
 func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

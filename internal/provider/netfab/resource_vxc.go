@@ -394,44 +394,43 @@ func (r *vxcResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 	}
 }
 
+// vxcProduct is the VXC's part of the ordered products' lifecycle.
+var vxcProduct = orderedProduct[vxcModel]{
+	what:                "VXC",
+	productType:         netfabapi.ProductTypeVXC,
+	tagsMoveLastUpdated: true,
+	fields: func(m *vxcModel) orderedFields {
+		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: m.ResourceTags}
+	},
+	order:         (*vxcModel).orderItem,
+	productUpdate: (*vxcModel).productUpdate,
+	fromProduct:   (*vxcModel).fromProduct,
+}
+
 func (r *vxcResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan vxcModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	a, _ := endOf(ctx, plan.AEnd)
-	b, _ := endOf(ctx, plan.BEnd)
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	aCfg := partnerConfigFromConfig(ctx, req.Config, "a_end_partner_config", &resp.Diagnostics)
-	bCfg := partnerConfigFromConfig(ctx, req.Config, "b_end_partner_config", &resp.Diagnostics)
-	if resp.Diagnostics.HasError() {
-		return
-	}
+	vxcProduct.create(ctx, r.PD, req, resp)
+}
+
+// orderItem is the VXC's order: its ends, and their partner configurations
+// from the configuration (which has the write-only tunnel keys).
+func (m *vxcModel) orderItem(ctx context.Context, config tfsdk.Config, diags *diag.Diagnostics) netfabapi.OrderItem {
+	a, _ := endOf(ctx, m.AEnd)
+	b, _ := endOf(ctx, m.BEnd)
+	aCfg := partnerConfigFromConfig(ctx, config, "a_end_partner_config", diags)
+	bCfg := partnerConfigFromConfig(ctx, config, "b_end_partner_config", diags)
 	c := &netfabapi.VXCConfig{
 		AEndProductUID: a.RequestedProductUID.ValueString(), AEndVLAN: a.OrderedVLAN.ValueInt64(), AEndInnerVLAN: a.InnerVLAN.ValueInt64(),
 		AEndVNICIndex:  knownInt64(a.VNICIndex),
 		BEndProductUID: b.RequestedProductUID.ValueString(), BEndVLAN: b.OrderedVLAN.ValueInt64(), BEndInnerVLAN: b.InnerVLAN.ValueInt64(),
 		BEndVNICIndex: knownInt64(b.VNICIndex),
-		RateLimit:     plan.RateLimit.ValueInt64(), Shutdown: plan.Shutdown.ValueBool(), ServiceKey: plan.ServiceKey.ValueString(),
+		RateLimit:     m.RateLimit.ValueInt64(), Shutdown: m.Shutdown.ValueBool(), ServiceKey: m.ServiceKey.ValueString(),
 		AEndPartnerConfig: aCfg, BEndPartnerConfig: bCfg,
 	}
-	p, err := orderProduct(ctx, r.PD.client, netfabapi.OrderItem{
-		ProductType: netfabapi.ProductTypeVXC, ProductName: plan.ProductName.ValueString(),
-		ContractTermMonths: plan.ContractTermMonths.ValueInt64(), CostCentre: plan.CostCentre.ValueString(),
-		PromoCode: plan.PromoCode.ValueString(), ResourceTags: tags, VXC: c,
-	})
-	if err != nil {
-		resp.Diagnostics.AddError("Could not order the VXC", framework.ErrorDetail(err))
-		return
+	return netfabapi.OrderItem{
+		ProductType: netfabapi.ProductTypeVXC, ProductName: m.ProductName.ValueString(),
+		ContractTermMonths: m.ContractTermMonths.ValueInt64(), CostCentre: m.CostCentre.ValueString(),
+		PromoCode: m.PromoCode.ValueString(), VXC: c,
 	}
-	// Saved before the wait: the VXC exists and is billed.
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	p = awaitProvisioned(ctx, r.PD, p, "VXC", plan.Timeouts.Create, "create", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 // knownInt64 is a pointer to a known value, nil for a null or unknown one.
@@ -454,45 +453,28 @@ func partnerConfigFromConfig(ctx context.Context, cfg tfsdk.Config, name string,
 }
 
 func (r *vxcResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state vxcModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeVXC, "VXC", resp)
-	if !ok {
-		return
-	}
-	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	vxcProduct.read(ctx, r.PD, req, resp)
 }
 
 func (r *vxcResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan, state vxcModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	uid := state.ID.ValueString()
+	vxcProduct.update(ctx, r.PD, req, resp)
+}
+
+// productUpdate is the change of the VXC, nil when nothing of the product
+// changes (the tags or a pending wait).
+func (m *vxcModel) productUpdate(ctx context.Context, config tfsdk.Config, prior *vxcModel, diags *diag.Diagnostics) *netfabapi.ProductUpdate {
 	u := netfabapi.VXCUpdate{}
 	changed := false
-	if !plan.RateLimit.Equal(state.RateLimit) {
-		u.RateLimit, changed = plan.RateLimit.ValueInt64Pointer(), true
+	if !m.RateLimit.Equal(prior.RateLimit) {
+		u.RateLimit, changed = m.RateLimit.ValueInt64Pointer(), true
 	}
-	if !plan.Shutdown.Equal(state.Shutdown) {
-		u.Shutdown, changed = plan.Shutdown.ValueBoolPointer(), true
+	if !m.Shutdown.Equal(prior.Shutdown) {
+		u.Shutdown, changed = m.Shutdown.ValueBoolPointer(), true
 	}
 	for _, e := range []struct {
 		plan, state types.Object
 		vlan, inner **int64
-	}{{plan.AEnd, state.AEnd, &u.AEndVLAN, &u.AEndInnerVLAN}, {plan.BEnd, state.BEnd, &u.BEndVLAN, &u.BEndInnerVLAN}} {
+	}{{m.AEnd, prior.AEnd, &u.AEndVLAN, &u.AEndInnerVLAN}, {m.BEnd, prior.BEnd, &u.BEndVLAN, &u.BEndInnerVLAN}} {
 		pe, _ := endOf(ctx, e.plan)
 		se, _ := endOf(ctx, e.state)
 		// 0 asks for any free VLAN: the one the end has is as good.
@@ -507,12 +489,12 @@ func (r *vxcResource) Update(ctx context.Context, req resource.UpdateRequest, re
 			*e.inner, changed = v.ValueInt64Pointer(), true
 		}
 	}
-	if !plan.AEndPartnerConfig.Equal(state.AEndPartnerConfig) {
-		u.AEndPartnerConfig = partnerConfigFromConfig(ctx, req.Config, "a_end_partner_config", &resp.Diagnostics)
+	if !m.AEndPartnerConfig.Equal(prior.AEndPartnerConfig) {
+		u.AEndPartnerConfig = partnerConfigFromConfig(ctx, config, "a_end_partner_config", diags)
 		changed = changed || u.AEndPartnerConfig != nil
 	}
-	if !plan.BEndPartnerConfig.Equal(state.BEndPartnerConfig) {
-		u.BEndPartnerConfig = partnerConfigFromConfig(ctx, req.Config, "b_end_partner_config", &resp.Diagnostics)
+	if !m.BEndPartnerConfig.Equal(prior.BEndPartnerConfig) {
+		u.BEndPartnerConfig = partnerConfigFromConfig(ctx, config, "b_end_partner_config", diags)
 		changed = changed || u.BEndPartnerConfig != nil
 	}
 	// An imported VXC gets its cloud configuration in state only: the
@@ -522,49 +504,26 @@ func (r *vxcResource) Update(ctx context.Context, req resource.UpdateRequest, re
 			*pc = nil
 		}
 	}
-	if resp.Diagnostics.HasError() {
-		return
-	}
 	upd := netfabapi.ProductUpdate{}
 	if changed {
 		upd.VXC = &u
 	}
-	if !plan.ProductName.Equal(state.ProductName) || !plan.CostCentre.Equal(state.CostCentre) ||
-		!plan.ContractTermMonths.Equal(state.ContractTermMonths) || !plan.PromoCode.Equal(state.PromoCode) {
-		upd.ProductName = plan.ProductName.ValueStringPointer()
-		upd.CostCentre = values.Ptr(plan.CostCentre.ValueString())
-		upd.ContractTermMonths = plan.ContractTermMonths.ValueInt64Pointer()
-		upd.PromoCode = promoCodeUpdate(plan.PromoCode, state.PromoCode)
+	if !m.ProductName.Equal(prior.ProductName) || !m.CostCentre.Equal(prior.CostCentre) ||
+		!m.ContractTermMonths.Equal(prior.ContractTermMonths) || !m.PromoCode.Equal(prior.PromoCode) {
+		upd.ProductName = m.ProductName.ValueStringPointer()
+		upd.CostCentre = values.Ptr(m.CostCentre.ValueString())
+		upd.ContractTermMonths = m.ContractTermMonths.ValueInt64Pointer()
+		upd.PromoCode = promoCodeUpdate(m.PromoCode, prior.PromoCode)
 		changed = true
 	}
-	var p netfabapi.Product
-	var err error
-	if changed {
-		p, err = r.PD.client.UpdateProduct(ctx, uid, upd)
-	} else {
-		p, err = r.PD.client.Product(ctx, uid)
+	if !changed {
+		return nil
 	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not update VXC "+uid, framework.ErrorDetail(err))
-		return
-	}
-	tags, tagsSet, ok := updateResourceTags(ctx, r.PD.client, uid, "VXC", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
-	if !ok {
-		return
-	}
-	if tagsSet {
-		if p, err = r.PD.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Could not read VXC "+uid, framework.ErrorDetail(err))
-			return
-		}
-	}
-	p = awaitProvisioned(ctx, r.PD, p, "VXC", plan.Timeouts.Update, "update", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	return &upd
 }
 
 func (r *vxcResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.PD, req.State, "VXC", &resp.Diagnostics)
+	vxcProduct.delete(ctx, r.PD, req, resp)
 }
 
 func (r *vxcResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
