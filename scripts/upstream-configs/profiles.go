@@ -333,13 +333,15 @@ func profiles(env map[string]string, hub bool, opts profileOptions) map[string]*
 	return map[string]*profile{"orch": orch, "netfab": netfab, "fwmgr": fwmgr}
 }
 
-// fwmgrManagementTypes are the management types of ours (issue 36), by
-// upstream's type name after checkpoint_management_.
+// fwmgrManagementTypes are the management types of ours (issues 36 and
+// 37), by upstream's type name after checkpoint_management_.
 var fwmgrManagementTypes = []string{
 	"host", "network", "address_range", "multicast_address_range", "group", "group_with_exclusion",
 	"dns_domain", "dynamic_object", "security_zone", "wildcard", "tag", "time", "time_group",
 	"service_tcp", "service_udp", "service_icmp", "service_icmp6", "service_sctp", "service_other",
 	"service_group", "application_site", "application_site_category", "application_site_group",
+	// Policy (issue 37).
+	"package", "access_layer", "threat_layer", "https_layer", "user", "user_group", "user_template", "access_role",
 }
 
 const (

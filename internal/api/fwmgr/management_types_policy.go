@@ -207,39 +207,37 @@ func addDefaultRule() Field {
 // a user's encryption block holds its IKE shared secret, a template's
 // does not.
 func userSettings(withSecret bool) []Field {
+	// The server answers every flag of the block once it is set, so each
+	// has its default: an import reads what the configuration wrote.
 	encryption := []Field{
-		{Name: "enable-ike", Kind: KindBool, Doc: "Whether IKE encryption is on for the user."},
-		{Name: "enable-public-key", Kind: KindBool, Doc: "Whether IKE authenticates the user with a public key."},
-		{Name: "enable-shared-secret", Kind: KindBool, Doc: "Whether IKE authenticates the user with a shared secret."},
+		{Name: "enable-ike", Kind: KindBool, Default: false, Doc: "Whether IKE encryption is on for the user."},
+		{Name: "enable-public-key", Kind: KindBool, Default: false, Doc: "Whether IKE authenticates the user with a public key."},
+		{Name: "enable-shared-secret", Kind: KindBool, Default: false, Doc: "Whether IKE authenticates the user with a shared secret."},
 	}
 	if withSecret {
 		encryption = append(encryption, Field{Name: "shared-secret", Kind: KindString, WriteOnly: true, Secret: true,
 			Doc: "IKE shared secret, when enable-shared-secret is true."})
 	}
-	authDefault := any("undefined")
-	connectDefault := any(true)
-	fromDefault, toDefault := any("00:00"), any("23:59")
-	if withSecret {
-		// Upstream's user resource declares no defaults: a user's values
-		// come from its template.
-		authDefault, connectDefault, fromDefault, toDefault = nil, nil, nil, nil
-	}
+	// Upstream's user resource declares no defaults (its template's are
+	// these), but the server answers a user's values as it answers a
+	// template's: the defaults make them computed, so that an import or
+	// a refresh of a user that leaves them out reads no change.
 	return []Field{
 		{Name: "allowed-locations", Kind: KindBlock, Doc: "Where the user may connect from and to.", Fields: []Field{
 			{Name: "destinations", Kind: KindStringSet, RefTypes: networkObjectTypes, Doc: "Network objects the user may connect to, by name or UID."},
 			{Name: "sources", Kind: KindStringSet, RefTypes: networkObjectTypes, Doc: "Network objects the user may connect from, by name or UID."},
 		}},
-		{Name: "authentication-method", Kind: KindString, Default: authDefault, Values: authenticationMethods, Doc: "How the user authenticates."},
+		{Name: "authentication-method", Kind: KindString, Default: "undefined", Values: authenticationMethods, Doc: "How the user authenticates."},
 		{Name: "connect-on-days", Kind: KindStringSet, Values: []string{"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"},
 			Doc: "Days of the week the user may connect on, when connect-daily is false."},
-		{Name: "connect-daily", Kind: KindBool, Default: connectDefault, Doc: "Whether the user may connect on every day of the week."},
+		{Name: "connect-daily", Kind: KindBool, Default: true, Doc: "Whether the user may connect on every day of the week."},
 		{Name: "encryption", Kind: KindBlock, Doc: "IKE encryption for remote access.", Fields: encryption},
-		{Name: "from-hour", Kind: KindString, Default: fromDefault, Rule: RuleHourMinute, Doc: "Time of day from which the user may connect, hh:mm."},
+		{Name: "from-hour", Kind: KindString, Default: "00:00", Rule: RuleHourMinute, Doc: "Time of day from which the user may connect, hh:mm."},
 		{Name: "radius-server", Kind: KindString, RefTypes: []string{"radius-server"},
 			Doc: "RADIUS server, by name or UID, for authentication-method \"radius\"."},
 		{Name: "tacacs-server", Kind: KindString, RefTypes: []string{"tacacs-server"},
 			Doc: "TACACS server, by name or UID, for authentication-method \"tacacs\"."},
-		{Name: "to-hour", Kind: KindString, Default: toDefault, Rule: RuleHourMinute, Doc: "Time of day until which the user may connect, hh:mm."},
+		{Name: "to-hour", Kind: KindString, Default: "23:59", Rule: RuleHourMinute, Doc: "Time of day until which the user may connect, hh:mm."},
 	}
 }
 
