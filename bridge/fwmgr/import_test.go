@@ -25,7 +25,9 @@ import (
 // object's UID, as docs/fwmgr/resources/management_<type>.md says.
 func importCases() map[string]pulumitest.ImportCase {
 	cases := map[string]pulumitest.ImportCase{
-		"fwmgr_management_publish": {NotImportable: "a publish is a command, not an object of the server: there is nothing to import (docs/fwmgr/resources/management_publish.md)"},
+		"fwmgr_management_publish":        {NotImportable: "a publish is a command, not an object of the server: there is nothing to import (docs/fwmgr/resources/management_publish.md)"},
+		"fwmgr_management_install_policy": {NotImportable: "an installation is a command, not an object of the server: there is nothing to import (docs/fwmgr/resources/management_install_policy.md)"},
+		"fwmgr_management_verify_policy":  {NotImportable: "a verification is a command, not an object of the server: there is nothing to import (docs/fwmgr/resources/management_verify_policy.md)"},
 	}
 	resources := fwmgr.Provider().P.ResourcesMap()
 	names := map[string]string{} // lower-case object name -> case name

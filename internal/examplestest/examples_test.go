@@ -425,7 +425,9 @@ func (w *workdir) planEmpty(after string) {
 // notImportable are the resources that model a command, with nothing on
 // the service to import (their docs say so).
 var notImportable = map[string]string{
-	"fwmgr_management_publish": "a publish is a command, not an object of the server",
+	"fwmgr_management_publish":        "a publish is a command, not an object of the server",
+	"fwmgr_management_install_policy": "an installation is a command, not an object of the server",
+	"fwmgr_management_verify_policy":  "a verification is a command, not an object of the server",
 }
 
 // changesAfterImport are the examples whose first plan after an import

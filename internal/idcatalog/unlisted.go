@@ -24,4 +24,8 @@ var pending = map[string]string{}
 var commands = map[string]string{
 	"fwmgr_management_publish": "a publish is a command, not an object of the server: upstream's configurations " +
 		"declare it, and it is superseded by the publish that every change of the provider's resources makes",
+	"fwmgr_management_install_policy": "an installation is a command, not an object of the server: upstream's " +
+		"configurations declare it, and it is superseded by the action fwmgr_management_install_policy",
+	"fwmgr_management_verify_policy": "a verification is a command, not an object of the server: upstream's " +
+		"configurations declare it, and it is superseded by the action fwmgr_management_verify_policy",
 }

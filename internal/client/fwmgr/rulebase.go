@@ -346,6 +346,11 @@ func holds(order []entry, i int, pos Position, intents map[string]intent) (ok, a
 		return false, false
 	}
 	if k == api.PositionBelow && order[a].section {
+		if order[i].section {
+			// A section below a section follows its rules: sections do
+			// not nest.
+			return i == sectionEnd(order, a), true
+		}
 		return i > a && i < sectionEnd(order, a), true
 	}
 	// The entries between the anchor and i must each be chained to it in
@@ -573,9 +578,9 @@ func isDone(ch chan struct{}) bool {
 }
 
 // PositionOf is a position that the entry uid of the container holds now:
-// below the rule before it, at the top of the section it opens, or at the
-// top of the rulebase. An import (which knows no configuration) and a
-// listing state it, so that a configuration that writes its rules one
+// below the entry before it, at the top of the section a rule follows, or
+// at the top of the rulebase. An import (which knows no configuration) and
+// a listing state it, so that a configuration that writes its entries one
 // below the other plans empty.
 func (m *Management) PositionOf(ctx context.Context, t api.RulebaseType, container, uid string) (Position, error) {
 	order, err := readOrder(ctx, t.Rulebase, container, m.Show)
@@ -586,27 +591,31 @@ func (m *Management) PositionOf(ctx context.Context, t api.RulebaseType, contain
 	if i < 0 || order[i].uid != uid {
 		return Position{}, fmt.Errorf("%s %s is not in the rulebase of %s", t.Name, uid, container)
 	}
-	return DerivedPosition(order[:i]), nil
+	return DerivedPosition(order[:i], t.IsSection()), nil
 }
 
-// DerivedPosition is the position of an entry that follows before (the
-// entries above it, in order; only the last counts), as PositionOf says.
-func DerivedPosition(before []entry) Position {
+// DerivedPosition is the position of an entry (a section when section)
+// that follows before (the entries above it, in order; only the last
+// counts), as PositionOf says. A rule right after a section's header is
+// at the top of that section; a section after another section's header
+// (an empty section) is below it, as sections do not nest.
+func DerivedPosition(before []entry, section bool) Position {
 	if len(before) == 0 {
 		return Position{Top: api.PositionTop}
 	}
 	prev := before[len(before)-1]
-	if prev.section {
+	if prev.section && !section {
 		return Position{Top: prev.name}
 	}
 	return Position{Below: prev.name}
 }
 
 // PositionAfter is DerivedPosition for a listing: prevName and prevSection
-// describe the entry before ("" for none).
-func PositionAfter(prevName string, prevSection bool) Position {
+// are the entry listed before (prevName "" for the first), section whether
+// the listed entry is a section.
+func PositionAfter(prevName string, prevSection, section bool) Position {
 	if prevName == "" {
-		return DerivedPosition(nil)
+		return DerivedPosition(nil, section)
 	}
-	return DerivedPosition([]entry{{name: prevName, section: prevSection}})
+	return DerivedPosition([]entry{{name: prevName, section: prevSection}}, section)
 }

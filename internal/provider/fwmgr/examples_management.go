@@ -67,8 +67,60 @@ resource "fwmgr_management_publish" "example" {
   depends_on = [fwmgr_management_host.web]
 }
 `
+	// Upstream's install and verify command resources, superseded by the
+	// actions of the same names.
+	out["resources/fwmgr_management_install_policy/resource.tf"] = `# Superseded by the action fwmgr_management_install_policy (Terraform 1.14+),
+# which installs whenever its trigger fires. This resource installs only when it
+# is created or replaced: here, whenever the rule changes (triggers).
+` + managementProvider + installPolicyExamplePolicy + `
+resource "fwmgr_management_install_policy" "example" {
+  policy_package = fwmgr_management_package.example.name
+  targets        = ["corporate-gateway"]
+  triggers       = [fwmgr_management_access_rule.web.id, fwmgr_management_access_rule.web.action]
+}
+`
+	out["resources/fwmgr_management_verify_policy/resource.tf"] = `# Superseded by the action fwmgr_management_verify_policy (Terraform 1.14+).
+# This resource verifies only when it is created or its package changes.
+` + managementProvider + installPolicyExamplePolicy + `
+resource "fwmgr_management_verify_policy" "example" {
+  policy_package = fwmgr_management_package.example.name
+  depends_on     = [fwmgr_management_access_rule.web]
+}
+`
 	return out
 }
+
+// installPolicyExamplePolicy is a package of its own with one layer and one
+// rule, installable on the predefined gateway corporate-gateway.
+const installPolicyExamplePolicy = `
+resource "fwmgr_management_access_layer" "example" {
+  name = "Example Layer"
+}
+
+resource "fwmgr_management_package" "example" {
+  name                 = "Example_Package"
+  access               = true
+  threat_prevention    = false
+  access_layers        = [fwmgr_management_access_layer.example.name]
+  installation_targets = ["corporate-gateway"]
+}
+
+resource "fwmgr_management_host" "web" {
+  name         = "example-web"
+  ipv4_address = "192.0.2.90"
+}
+
+resource "fwmgr_management_access_rule" "web" {
+  layer       = fwmgr_management_access_layer.example.name
+  name        = "Web server"
+  destination = [fwmgr_management_host.web.name]
+  service     = ["https"]
+  action      = "Accept"
+  position {
+    top = "top"
+  }
+}
+`
 
 // listFilter is a text the row's example object's name contains.
 func listFilter(t api.ManagementType) string {

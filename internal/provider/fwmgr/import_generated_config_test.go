@@ -41,8 +41,22 @@ func mgmtImportCases() map[string]workflowtest.ImportCase {
 		"fwmgr_management_application_site":          mgmtImportCase("application-site"),
 		"fwmgr_management_application_site_category": mgmtImportCase("application-site-category"),
 		"fwmgr_management_application_site_group":    mgmtImportCase("application-site-group"),
+		"fwmgr_management_package":                   mgmtImportCase("package"),
+		"fwmgr_management_access_layer":              mgmtImportCase("access-layer"),
+		"fwmgr_management_threat_layer":              mgmtImportCase("threat-layer"),
+		"fwmgr_management_https_layer":               mgmtImportCase("https-layer"),
+		"fwmgr_management_user":                      mgmtImportCase("user"),
+		"fwmgr_management_user_group":                mgmtImportCase("user-group"),
+		"fwmgr_management_user_template":             mgmtImportCase("user-template"),
+		"fwmgr_management_access_role":               mgmtImportCase("access-role"),
+		"fwmgr_management_access_rule":               ruleImportCase("fwmgr_management_access_rule", "rule_imc"),
+		"fwmgr_management_access_section":            ruleImportCase("fwmgr_management_access_section", "section_imc"),
 		"fwmgr_management_publish": {NotImportable: "a publish is a command, not an object of the server " +
 			"(docs/fwmgr/resources/management_publish.md)"},
+		"fwmgr_management_install_policy": {NotImportable: "an installation is a command, not an object of the server " +
+			"(docs/fwmgr/resources/management_install_policy.md)"},
+		"fwmgr_management_verify_policy": {NotImportable: "a verification is a command, not an object of the server " +
+			"(docs/fwmgr/resources/management_verify_policy.md)"},
 	}
 }
 
@@ -52,5 +66,14 @@ func mgmtImportCase(row string) workflowtest.ImportCase {
 	return workflowtest.ImportCase{
 		Config: func(t *testing.T) string { return mgmtTestConfig(t, row, "im", 60) },
 		ID:     workflowtest.IDFrom("%s", mgmtAttrID),
+	}
+}
+
+// ruleImportCase is the import case of a rulebase resource: an entry alone
+// in a layer of its own, imported by <layer>;<uid> (upstream's import ID).
+func ruleImportCase(typ, label string) workflowtest.ImportCase {
+	return workflowtest.ImportCase{
+		Config: ruleIdentityCase(typ, label).Config,
+		ID:     workflowtest.IDFrom("%s;%s", "layer", mgmtAttrID),
 	}
 }

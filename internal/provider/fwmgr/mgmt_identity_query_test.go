@@ -3,6 +3,7 @@ package fwmgr
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -257,7 +258,9 @@ func mgmtTestConfig(t *testing.T, row, tag string, index int) string {
 // configuration, so that the table's rows add no Terraform runs.
 func TestAccIdentity(t *testing.T) {
 	acctest.PreCheck(t)
-	acctest.TestIdentity(t, protoV6ProviderFactories, mgmtIdentityCases(), acctest.Together(mgmtProvider))
+	cases := mgmtIdentityCases()
+	maps.Copy(cases, ruleIdentityCases())
+	acctest.TestIdentity(t, protoV6ProviderFactories, cases, acctest.Together(mgmtProvider))
 }
 
 // outOfBand is a management session of the test's own on the shared
@@ -396,7 +399,9 @@ func mgmtQueryCase(row string) workflowtest.QueryCase {
 // configuration, which imports them with no change.
 func TestAccQueryGeneratedConfig(t *testing.T) {
 	acctest.PreCheck(t)
-	workflowtest.TestQueries(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, mgmtQueryCases())
+	cases := mgmtQueryCases()
+	maps.Copy(cases, ruleQueryCases())
+	workflowtest.TestQueries(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, cases)
 }
 
 // TestAccQueryManagement lists, in one query run for all rows, the two

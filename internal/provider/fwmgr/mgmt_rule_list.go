@@ -86,8 +86,9 @@ func newMgmtRuleList(t api.RulebaseType) func() list.ListResource {
 							}
 							seen[uid] = true
 							name, _ := o["name"].(string)
-							pos := client.PositionAfter(prevName, prevSection)
-							prevName, prevSection = name, o["type"] != nil && isSectionType(o["type"])
+							section := o["type"] != nil && isSectionType(o["type"])
+							pos := client.PositionAfter(prevName, prevSection, section)
+							prevName, prevSection = name, section
 							if o["type"] != t.Name {
 								continue
 							}

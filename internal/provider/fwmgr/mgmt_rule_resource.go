@@ -123,7 +123,10 @@ func mgmtRuleSchema(t api.RulebaseType) rschema.Schema {
 func (r *mgmtRuleResource) Identity() framework.Identity {
 	return framework.Identity{
 		Attributes: []framework.IdentityAttribute{
-			{Name: r.typ.Container.Name, Description: r.typ.Container.Doc, Shape: "a layer's name or UID"},
+			// ";" separates the import ID's parts, so a layer named with one
+			// could not be imported.
+			{Name: r.typ.Container.Name, Description: r.typ.Container.Doc, Shape: "a layer's name or UID, without \";\"",
+				Valid: func(s string) bool { return s != "" && !strings.Contains(s, ";") }},
 			{Name: mgmtAttrID, Description: "UID of the " + r.typ.Name + ".", Shape: uidShape, Valid: uidPattern.MatchString},
 		},
 		ImportID: func(v []string) string { return strings.Join(v, ";") },

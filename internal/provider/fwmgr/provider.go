@@ -306,7 +306,10 @@ func (r *settingReader) bool(v types.Bool, attr string) bool {
 }
 
 func (p *fwmgrProvider) Resources(context.Context) []func() resource.Resource {
-	return append(append(mgmtResources(), newMgmtPublishResource), mgmtRuleResources()...)
+	// The command resources (publish, install and verify policy) are
+	// upstream's, kept for its configurations and superseded by actions.
+	commands := []func() resource.Resource{newMgmtPublishResource, newInstallPolicyResource, newVerifyPolicyResource}
+	return append(append(mgmtResources(), commands...), mgmtRuleResources()...)
 }
 
 func (p *fwmgrProvider) ListResources(context.Context) []func() list.ListResource {
