@@ -1,7 +1,6 @@
 package workflowtest
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -13,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-framework/resource"
+	tfjson "github.com/hashicorp/terraform-json"
 )
 
 // ImportCase is how users of Terraform 1.5+ import one resource type: an
@@ -60,132 +59,222 @@ func IDFrom(format string, attrs ...string) func(map[string]any) string {
 	}
 }
 
-// TestImports runs the import case of every resource type of p, in
-// parallel, and fails for a resource type without a case and for a case
-// without a resource type. cases are keyed by resource type name.
+// TestImports runs the import case of every resource type of p, and fails
+// for a resource type without a case and for a case without a resource
+// type. cases are keyed by resource type name.
+//
+// The cases run in batches (see runCases): the objects of every case that
+// shares are made by one configuration (each case's labels other than
+// "<type>.test" are its own: cases whose labels clash go to different
+// batches), imported by one configuration of import blocks, with one plan
+// -generate-config-out, one apply and one plan that must be empty, whose
+// changes fail the type they change. A case with Add or Records runs alone,
+// and cases of different provider blocks (ProviderConfig) never share.
 func TestImports(t *testing.T, p Provider, cases map[string]ImportCase) {
 	t.Helper()
-	runCases(t, p, "import", ResourceTypes(p), cases, "import_generated_config_test.go", runImport)
-}
-
-// runCases runs the case of every type in types, in parallel, with run, and
-// fails for a type without a case and for a case without a type. kind names
-// the cases ("import", "query") and file the test file of the provider that
-// holds them.
-func runCases[C any](t *testing.T, p Provider, kind string, types []string, cases map[string]C, file string,
-	run func(t *testing.T, p Provider, typ string, c C)) {
-	t.Helper()
-	for name := range cases {
-		if !slices.Contains(types, name) {
-			t.Errorf("%s case %q: the provider has no such type", kind, name)
-		}
-	}
-	for _, typ := range types {
-		t.Run(typ, func(t *testing.T) {
-			t.Parallel()
-			c, ok := cases[typ]
-			if !ok {
-				t.Fatalf("%s has no %s case: add one to the %s cases of internal/provider/%s/%s", typ, kind, kind, p.Name, file)
+	runCases(t, p, ResourceTypes(p), cases, runner[ImportCase, string]{
+		kind: "import", file: "import_generated_config_test.go",
+		alone:          func(c ImportCase) bool { return c.Add != "" || c.Records != "" },
+		providerConfig: func(c ImportCase) string { return c.ProviderConfig },
+		prepare: func(t *testing.T, typ string, c ImportCase) (string, bool) {
+			if c.NotImportable != "" {
+				t.Logf("%s is not imported: %s", typ, c.NotImportable)
+				return "", false
 			}
-			run(t, p, typ, c)
-		})
-	}
+			return c.Config(t), true
+		},
+		split: splitByLabels,
+		run:   runImports,
+	})
 }
 
-// ResourceTypes lists the resource type names of p, as its Resources
-// returns them.
-func ResourceTypes(p Provider) []string {
-	ctx := context.Background()
-	var types []string
-	for _, newResource := range p.New().Resources(ctx) {
-		var resp resource.MetadataResponse
-		newResource().Metadata(ctx, resource.MetadataRequest{ProviderTypeName: p.Name}, &resp)
-		types = append(types, resp.TypeName)
-	}
-	slices.Sort(types)
-	return types
-}
+type importMember = member[ImportCase, string]
 
-const (
-	planImportNoChanges  = "Plan: 1 to import, 0 to add, 0 to change, 0 to destroy."
-	applyImportNoChanges = "Resources: 1 imported, 0 added, 0 changed, 0 destroyed."
-	planImportRecords    = "Plan: 1 to import, 0 to add, 1 to change, 0 to destroy."
-	applyImportRecords   = "Resources: 1 imported, 0 added, 1 changed, 0 destroyed."
-)
-
-func runImport(t *testing.T, p Provider, typ string, c ImportCase) {
-	if c.NotImportable != "" {
-		t.Logf("%s is not imported: %s", typ, c.NotImportable)
-		return
-	}
-	if c.ProviderConfig != "" {
-		p.Config = c.ProviderConfig
-	}
-	setup := NewWorkdir(t, p, c.Config(t))
-	setup.MustRun("apply", "-auto-approve", "-input=false", "-no-color")
-	t.Cleanup(func() { setup.MustRun("destroy", "-auto-approve", "-input=false", "-no-color") })
-	id := c.ID(setup.StateValues(typ + ".test"))
-	importAndCheck(t, p, typ, c, fmt.Sprintf("import {\n  to = %s.imported\n  id = %q\n}\n", typ, id))
-	if !p.ByIdentity {
-		return
-	}
-	identity := setup.StateIdentity(typ + ".test")
-	if len(identity) == 0 {
-		t.Fatalf("%s.test has no identity in the state: the import by identity needs Terraform 1.12 or newer", typ)
-	}
-	names := slices.Sorted(maps.Keys(identity))
-	var b strings.Builder
-	fmt.Fprintf(&b, "import {\n  to = %s.imported\n  identity = {\n", typ)
-	for _, n := range names {
-		v, err := json.Marshal(identity[n])
-		if err != nil {
-			t.Fatal(err)
+// splitByLabels puts the cases into batches whose configurations declare
+// no address (or block that must be single) twice, in the order given.
+func splitByLabels(ms []*importMember) [][]*importMember {
+	var batches [][]*importMember
+	var taken []map[string]bool
+next:
+	for _, m := range ms {
+		labels := declared(m.made)
+		for i, b := range taken {
+			if !slices.ContainsFunc(labels, func(l string) bool { return b[l] }) {
+				batches[i] = append(batches[i], m)
+				for _, l := range labels {
+					b[l] = true
+				}
+				continue next
+			}
 		}
-		fmt.Fprintf(&b, "    %s = %s\n", n, v)
+		b := map[string]bool{}
+		for _, l := range labels {
+			b[l] = true
+		}
+		batches, taken = append(batches, []*importMember{m}), append(taken, b)
 	}
-	b.WriteString("  }\n}\n")
-	importAndCheck(t, p, typ, c, b.String())
+	return batches
 }
 
-// importAndCheck runs the import block (of typ, to <typ>.imported) with
-// -generate-config-out, completes the generated configuration as the case
-// says, and checks that it plans only the import, applies, and then plans
-// nothing.
-func importAndCheck(t *testing.T, p Provider, typ string, c ImportCase, importBlock string) {
+// topBlock is the header of a block at the top level of a configuration.
+var topBlock = regexp.MustCompile(`(?m)^(resource|data|ephemeral|variable|output|module|provider|locals|terraform)\b\s*("[^"]*")?\s*("[^"]*")?`)
+
+// declared are the addresses that a configuration declares, and a name for
+// each block that two configurations cannot both hold (a provider block,
+// locals: their names are not parsed, so two never share).
+func declared(config string) []string {
+	var out []string
+	for _, m := range topBlock.FindAllStringSubmatch(config, -1) {
+		out = append(out, strings.Join([]string{m[1], strings.Trim(m[2], `"`), strings.Trim(m[3], `"`)}, "."))
+	}
+	return out
+}
+
+// address is the address of a declared block ("resource.t.n" is t.n, as
+// Terraform names it in its messages).
+func address(label string) string {
+	kind, rest, _ := strings.Cut(label, ".")
+	if kind == "resource" {
+		return rest
+	}
+	return label
+}
+
+// runImports runs one batch of import cases: makes the objects of all,
+// imports each by its ID and, with p.ByIdentity, again by its identity.
+func runImports(t *testing.T, p Provider, ms []*importMember) {
 	t.Helper()
-	imp := NewWorkdir(t, p, importBlock)
-	plan := imp.Run("plan", "-input=false", "-no-color", "-generate-config-out=generated.tf")
-	generated := imp.ReadFile("generated.tf")
-	if c.Add == "" {
+	if c := ms[0].c.ProviderConfig; c != "" {
+		p.Config = c
+	}
+	owners := map[string]*importMember{}
+	var config strings.Builder
+	for _, m := range ms {
+		config.WriteString("\n" + m.made)
+		for _, l := range declared(m.made) {
+			owners[address(l)] = m
+		}
+	}
+	setup := NewWorkdir(t, p, config.String())
+	defer func() {
+		if r := setup.Run("destroy", "-auto-approve", "-input=false", "-no-color"); r.ExitCode != 0 {
+			t.Errorf("%s", r)
+		}
+	}()
+	if r := setup.Run("apply", "-auto-approve", "-input=false", "-no-color"); r.ExitCode != 0 {
+		blame(t, r, "the configuration that makes the objects to import does not apply", func(a string) *importMember { return owners[a] })
+		return
+	}
+	state := map[string]*tfjson.StateResource{}
+	for _, res := range setup.state() {
+		state[res.Address] = res
+	}
+	byID, byIdentity := map[*importMember]string{}, map[*importMember]string{}
+	for _, m := range ms {
+		res := state[m.typ+".test"]
+		if res == nil {
+			m.errorf("%s.test is not in the state: the case's Config must make it", m.typ)
+			continue
+		}
+		byID[m] = fmt.Sprintf("import {\n  to = %s.imported\n  id = %q\n}\n", m.typ, m.c.ID(res.AttributeValues))
+		if !p.ByIdentity {
+			continue
+		}
+		if len(res.IdentityValues) == 0 {
+			m.errorf("%s.test has no identity in the state: the import by identity needs Terraform 1.12 or newer", m.typ)
+			continue
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "import {\n  to = %s.imported\n  identity = {\n", m.typ)
+		for _, n := range slices.Sorted(maps.Keys(res.IdentityValues)) {
+			v, err := json.Marshal(res.IdentityValues[n])
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(&b, "    %s = %s\n", n, v)
+		}
+		b.WriteString("  }\n}\n")
+		byIdentity[m] = b.String()
+	}
+	importAndCheck(t, p, byID)
+	if p.ByIdentity {
+		importAndCheck(t, p, byIdentity)
+	}
+	for _, m := range ms {
+		m.skip = ""
+	}
+}
+
+// importAndCheck runs the import blocks of the members (each to
+// <type>.imported) with -generate-config-out, completes the generated
+// configuration as each case says, and checks that it plans only the
+// imports, applies, and then plans nothing. A member whose generated
+// configuration is refused is left out, and the others are tried again.
+func importAndCheck(t *testing.T, p Provider, blocks map[*importMember]string) {
+	t.Helper()
+	live := slices.SortedFunc(maps.Keys(blocks), func(a, b *importMember) int { return strings.Compare(a.typ, b.typ) })
+	for len(live) > 0 {
+		var config strings.Builder
+		for _, m := range live {
+			config.WriteString(blocks[m])
+		}
+		imp := NewWorkdir(t, p, config.String())
+		plan := imp.Run("plan", "-input=false", "-no-color", "-generate-config-out=generated.tf", "-out=import.tfplan")
+		generated := imp.readOptional("generated.tf")
+		hasAdd := slices.ContainsFunc(live, func(m *importMember) bool { return m.c.Add != "" })
+		if hasAdd && plan.ExitCode == 0 {
+			changes := imp.changes("import.tfplan")
+			for _, m := range live {
+				if m.c.Add != "" && importing(changes[m.typ+".imported"], importActions("")) {
+					m.errorf("the generated configuration is valid as written; drop Add from the case of %s\ngenerated.tf:\n%s", m.typ, generated)
+				}
+			}
+		}
+		patched := completeGenerated(p, live, generated, func(c ImportCase) string { return c.Add }, func(c ImportCase) string { return c.Records })
+		if patched == "" {
+			return
+		}
+		if hasAdd {
+			generated = patched
+			imp.WriteFile("generated.tf", generated)
+			plan = imp.Run("plan", "-input=false", "-no-color", "-out=import.tfplan")
+		}
 		if plan.ExitCode != 0 {
-			t.Fatalf("the generated configuration is not valid as written:\n%s\ngenerated.tf:\n%s", plan, generated)
+			failed := blame(t, plan, "the generated configuration is not valid as written", ownerByType(live))
+			if len(failed) == 0 || len(failed) == len(live) {
+				return
+			}
+			live = without(live, failed)
+			continue
 		}
-	} else {
-		if plan.ExitCode == 0 && strings.Contains(plan.Stdout, planImportNoChanges) {
-			t.Fatalf("the generated configuration is valid as written; drop Add from the case of %s\ngenerated.tf:\n%s", typ, generated)
+		changes := imp.changes("import.tfplan")
+		recorded := 0
+		for _, m := range live {
+			want := importActions(m.c.Records)
+			if m.c.Records != "" {
+				recorded++
+			}
+			if rc := changes[m.typ+".imported"]; !importing(rc, want) {
+				got := m.typ + ".imported: not in the plan"
+				if rc != nil {
+					got = describe(rc)
+				}
+				m.errorf("the import plan is not a plain import (%v):\n%s\ngenerated.tf holds:\n%s", want, got, blocksOf(generated, m.typ))
+			}
 		}
-		checkDocumented(t, p, typ, c.Add)
-		patched, err := addAttributes(generated, c.Add)
-		if err != nil {
-			t.Fatalf("%v\ngenerated.tf:\n%s", err, generated)
+		if !strings.Contains(plan.Stdout, fmt.Sprintf(planSummary, len(live), recorded)) {
+			t.Errorf("the import plan is not %d plain imports:\n%s", len(live), plan)
 		}
-		imp.WriteFile("generated.tf", patched)
-		plan = imp.MustRun("plan", "-input=false", "-no-color")
-		generated = patched
-	}
-	wantPlan, wantApply := planImportNoChanges, applyImportNoChanges
-	if c.Records != "" {
-		checkDocumented(t, p, typ, c.Records+" =")
-		wantPlan, wantApply = planImportRecords, applyImportRecords
-	}
-	if !strings.Contains(plan.Stdout, wantPlan) {
-		t.Fatalf("the import plan is not a plain import:\n%s\ngenerated.tf:\n%s", plan, generated)
-	}
-	if r := imp.MustRun("apply", "-auto-approve", "-input=false", "-no-color"); !strings.Contains(r.Stdout, wantApply) {
-		t.Fatalf("the import apply did more than import:\n%s", r)
-	}
-	if r := imp.Run("plan", "-detailed-exitcode", "-input=false", "-no-color"); r.ExitCode != 0 {
-		t.Fatalf("the plan after the import is not empty:\n%s\ngenerated.tf:\n%s", r, generated)
+		apply := imp.Run("apply", "-auto-approve", "-input=false", "-no-color", "import.tfplan")
+		if apply.ExitCode != 0 {
+			blame(t, apply, "the apply of the import failed", ownerByType(live))
+			return
+		}
+		if !strings.Contains(apply.Stdout, fmt.Sprintf(applySummary, len(live), recorded)) {
+			t.Errorf("the import apply did more than import:\n%s", apply)
+		}
+		emptyAfter(t, imp, live, generated)
+		return
 	}
 }
 
@@ -222,32 +311,30 @@ func addAttributes(generated, add string) (string, error) {
 	return strings.Join(append(out, "}"), "\n") + "\n", nil
 }
 
-// checkDocumented fails unless the Import section of the resource's page
-// (docs/<provider>/resources/<name>.md) names every attribute that add sets.
-func checkDocumented(t *testing.T, p Provider, typ, add string) {
-	t.Helper()
-	page := filepath.Join(repoRoot(t), "docs", p.Name, "resources", strings.TrimPrefix(typ, p.Name+"_")+".md")
+// undocumented are the failures of the Import section of the resource's
+// page (docs/<provider>/resources/<name>.md): it must name every attribute
+// that add sets.
+func undocumented(p Provider, typ, add string) []string {
+	page := filepath.Join(repoRoot(), "docs", p.Name, "resources", strings.TrimPrefix(typ, p.Name+"_")+".md")
 	b, err := os.ReadFile(page)
 	if err != nil {
-		t.Fatalf("the docs of %s: %v", typ, err)
+		return []string{fmt.Sprintf("the docs of %s: %v", typ, err)}
 	}
 	_, section, ok := strings.Cut(string(b), "## Import")
 	if !ok {
-		t.Fatalf("%s has no Import section", page)
+		return []string{page + " has no Import section"}
 	}
+	var errs []string
 	for _, line := range strings.Split(add, "\n") {
 		if m := attributeLine.FindStringSubmatch(line); m != nil && !strings.Contains(section, m[1]) {
-			t.Errorf("the Import section of %s does not say to add %s to the generated configuration", page, m[1])
+			errs = append(errs, fmt.Sprintf("the Import section of %s does not say to add %s to the generated configuration", page, m[1]))
 		}
 	}
+	return errs
 }
 
 // repoRoot is the directory of the root module.
-func repoRoot(t *testing.T) string {
-	t.Helper()
-	_, file, _, ok := runtime.Caller(0)
-	if !ok {
-		t.Fatal("no caller information")
-	}
+func repoRoot() string {
+	_, file, _, _ := runtime.Caller(0)
 	return filepath.Join(filepath.Dir(file), "..", "..")
 }

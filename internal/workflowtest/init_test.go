@@ -26,7 +26,7 @@ import (
 func TestAccInitFromFilesystemMirror(t *testing.T) {
 	acctest.PreCheck(t)
 	tf := TerraformPath(t)
-	root := repoRoot(t)
+	root := repoRoot()
 	tmp := t.TempDir()
 	home := filepath.Join(tmp, "home")
 	bin := filepath.Join(tmp, "bin")

@@ -10,13 +10,11 @@ import (
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
 	tfjson "github.com/hashicorp/terraform-json"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
-	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/iacsuite/providers/internal/acctest"
 )
@@ -50,30 +48,50 @@ type QueryCase struct {
 	Records string
 }
 
-// TestQueries runs the query case of every list resource of p, in parallel,
-// and fails for a list resource without a case and for a case without a
-// list resource. cases are keyed by type name.
+// TestQueries runs the query case of every list resource of p, and fails
+// for a list resource without a case and for a case without a list
+// resource. cases are keyed by type name.
+//
+// The cases run in batches (see runCases): one query file holds the list
+// block of every case that shares, and one run of each command (query,
+// query -generate-config-out, validate, plan, apply, plan) serves them all;
+// a result count, a plan change or a difference from the imported state
+// fails the type it is of. A case with Add or Records runs alone, and cases
+// of different provider blocks in different batches.
 func TestQueries(t *testing.T, p Provider, cases map[string]QueryCase) {
 	t.Helper()
 	acctest.RequireTerraform(t, acctest.TerraformQuery, "terraform query")
-	runCases(t, p, "query", ListResourceTypes(p), cases, "query_generated_config_test.go", runQuery)
+	runCases(t, p, ListResourceTypes(p), cases, runner[QueryCase, queryMade]{
+		kind: "query", file: "query_generated_config_test.go",
+		alone:          func(c QueryCase) bool { return c.Add != "" || c.Records != "" },
+		providerConfig: func(c QueryCase) string { return c.ProviderConfig },
+		prepare: func(t *testing.T, typ string, c QueryCase) (queryMade, bool) {
+			config, count := c.Objects(t)
+			if count < 1 {
+				t.Fatalf("the query case of %s makes no object", typ)
+			}
+			return queryMade{config, count}, true
+		},
+		run: runQueries,
+	})
 }
+
+// queryMade is what a query case made: the body of its list block's config
+// block, and how many objects it selects.
+type queryMade struct {
+	config string
+	count  int
+}
+
+type queryMember = member[QueryCase, queryMade]
 
 // ListResourceTypes lists the list resource type names of p.
 func ListResourceTypes(p Provider) []string {
-	ctx := context.Background()
 	lp, ok := p.New().(provider.ProviderWithListResources)
 	if !ok {
 		return nil
 	}
-	var types []string
-	for _, newList := range lp.ListResources(ctx) {
-		var resp resource.MetadataResponse
-		newList().Metadata(ctx, resource.MetadataRequest{ProviderTypeName: p.Name}, &resp)
-		types = append(types, resp.TypeName)
-	}
-	slices.Sort(types)
-	return types
+	return typeNames(p, lp.ListResources(context.Background()))
 }
 
 // QueryBlock is a .tfquery.hcl file with one list block of typ, named
@@ -98,102 +116,177 @@ func indent(s, by string) string {
 // fails the test.
 func (w *Workdir) Query(typ string) []tfjson.ListResourceFoundData {
 	w.t.Helper()
-	r := w.MustRun("query", "-json", "-no-color")
-	var out []tfjson.ListResourceFoundData
+	found, errs := w.queryAll()
+	if len(errs) > 0 {
+		w.t.Fatalf("terraform query: %s", strings.Join(errs, "\n"))
+	}
+	return found[typ]
+}
+
+// queryAll runs `terraform query -json` in the working directory and
+// returns the results of each list block <type>.found, by type, and the
+// messages of error level.
+func (w *Workdir) queryAll() (found map[string][]tfjson.ListResourceFoundData, errs []string) {
+	w.t.Helper()
+	r := w.Run("query", "-json", "-no-color")
+	found = map[string][]tfjson.ListResourceFoundData{}
 	sc := bufio.NewScanner(strings.NewReader(r.Stdout))
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	for sc.Scan() {
 		var msg struct {
 			Level      string                        `json:"@level"`
 			Message    string                        `json:"@message"`
+			Diagnostic json.RawMessage               `json:"diagnostic"`
 			ListResult *tfjson.ListResourceFoundData `json:"list_resource_found"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &msg); err != nil {
 			w.t.Fatalf("terraform query -json: %v: %s", err, sc.Text())
 		}
 		if msg.Level == "error" {
-			w.t.Fatalf("terraform query: %s\n%s", msg.Message, r.Stdout)
+			errs = append(errs, msg.Message+" "+string(msg.Diagnostic))
 		}
-		if msg.ListResult != nil && strings.TrimPrefix(msg.ListResult.Address, "list.") == typ+".found" {
-			out = append(out, *msg.ListResult)
+		if msg.ListResult != nil {
+			typ, ok := strings.CutSuffix(strings.TrimPrefix(msg.ListResult.Address, "list."), ".found")
+			if ok {
+				found[typ] = append(found[typ], *msg.ListResult)
+			}
 		}
 	}
 	if err := sc.Err(); err != nil {
 		w.t.Fatal(err)
 	}
-	return out
+	if r.ExitCode != 0 && len(errs) == 0 {
+		errs = append(errs, r.String())
+	}
+	return found, errs
 }
 
-var planImports = regexp.MustCompile(`Plan: (\d+) to import, 0 to add, 0 to change, 0 to destroy\.`)
-var applyImports = regexp.MustCompile(`Resources: (\d+) imported, 0 added, 0 changed, 0 destroyed\.`)
-
-// With QueryCase.Records, each import also changes the object (in place).
-var planImportsRecording = regexp.MustCompile(`Plan: (\d+) to import, 0 to add, (\d+) to change, 0 to destroy\.`)
-var applyImportsRecording = regexp.MustCompile(`Resources: (\d+) imported, 0 added, (\d+) changed, 0 destroyed\.`)
-
-func runQuery(t *testing.T, p Provider, typ string, c QueryCase) {
-	if c.ProviderConfig != "" {
-		p.Config = c.ProviderConfig
-	}
-	config, count := c.Objects(t)
-	if count < 1 {
-		t.Fatalf("the query case of %s makes no object", typ)
+// runQueries runs one batch of query cases in one working directory.
+func runQueries(t *testing.T, p Provider, ms []*queryMember) {
+	t.Helper()
+	if c := ms[0].c.ProviderConfig; c != "" {
+		p.Config = c
 	}
 	w := NewWorkdir(t, p, "")
-	w.WriteFile("search.tfquery.hcl", QueryBlock(p, typ, config))
-
-	results := w.Query(typ)
-	if len(results) != count {
-		t.Fatalf("terraform query found %d results, want %d: %+v", len(results), count, results)
-	}
-	for _, r := range results {
-		if len(r.Identity) == 0 || r.ResourceObject == nil || r.DisplayName == "" {
-			t.Fatalf("a result lacks its identity, resource or display name: %+v", r)
+	writeQueries := func(ms []*queryMember) {
+		var b strings.Builder
+		for _, m := range ms {
+			b.WriteString(QueryBlock(p, m.typ, m.made.config))
 		}
+		w.WriteFile("search.tfquery.hcl", b.String())
+	}
+	writeQueries(ms)
+	found, errs := w.queryAll()
+	if len(errs) > 0 {
+		blameMessages(t, ms, "terraform query failed", errs)
+		return
+	}
+	live := slices.Clone(ms)
+	for _, m := range ms {
+		results := found[m.typ]
+		if len(results) != m.made.count {
+			m.errorf("terraform query found %d results of %s, want %d: %+v", len(results), m.typ, m.made.count, results)
+		}
+		for _, r := range results {
+			if len(r.Identity) == 0 || r.ResourceObject == nil || r.DisplayName == "" {
+				m.errorf("a result of %s lacks its identity, resource or display name: %+v", m.typ, r)
+			}
+		}
+		if len(m.errs) > 0 {
+			live = without(live, []*queryMember{m})
+		}
+	}
+	if len(live) == 0 {
+		return
+	}
+	if len(live) < len(ms) {
+		writeQueries(live)
 	}
 
 	q := w.Run("query", "-no-color", "-generate-config-out=generated.tf")
-	generated := w.ReadFile("generated.tf")
+	generated := w.readOptional("generated.tf")
 	if q.ExitCode != 0 {
-		t.Fatalf("%s\ngenerated.tf:\n%s", q, generated)
+		blame(t, q, "terraform query -generate-config-out failed", ownerByType(live))
+		return
 	}
-	if got := strings.Count(generated, "import {"); got != count {
-		t.Fatalf("generated.tf holds %d import blocks, want %d:\n%s", got, count, generated)
-	}
-	if c.Add != "" {
-		checkDocumented(t, p, typ, c.Add)
-		patched, err := addAttributesToAll(generated, typ, c.Add)
-		if err != nil {
-			t.Fatalf("%v\ngenerated.tf:\n%s", err, generated)
+	imports := importTargets(generated)
+	total, recorded := 0, 0
+	for _, m := range live {
+		if imports[m.typ] != m.made.count {
+			m.errorf("generated.tf holds %d import blocks of %s, want %d:\n%s", imports[m.typ], m.typ, m.made.count, generated)
 		}
-		w.WriteFile("generated.tf", patched)
-		generated = patched
+		total += m.made.count
+		if m.c.Records != "" {
+			recorded += m.made.count
+		}
 	}
+	generated = completeGenerated(p, live, generated, func(c QueryCase) string { return c.Add }, func(c QueryCase) string { return c.Records })
+	if generated == "" {
+		return
+	}
+	w.WriteFile("generated.tf", generated)
 	// The query file stays: plan and apply read only the .tf files.
-	w.MustRun("validate", "-no-color")
-	planRx, applyRx := planImports, applyImports
-	if c.Records != "" {
-		checkDocumented(t, p, typ, c.Records+" =")
-		planRx, applyRx = planImportsRecording, applyImportsRecording
+	if r := w.Run("validate", "-no-color"); r.ExitCode != 0 {
+		blame(t, r, "the generated configuration is not valid", ownerByType(live))
+		return
 	}
-	// m[2], when there, is the number changed: each object once.
-	plan := w.Run("plan", "-input=false", "-no-color")
-	if m := planRx.FindStringSubmatch(plan.Stdout); plan.ExitCode != 0 || m == nil || m[1] != strconv.Itoa(count) || len(m) > 2 && m[2] != m[1] {
-		t.Fatalf("the plan of the generated configuration is not %d plain imports:\n%s\ngenerated.tf:\n%s", count, plan, generated)
+	plan := w.Run("plan", "-input=false", "-no-color", "-out=import.tfplan")
+	if plan.ExitCode != 0 {
+		blame(t, plan, "the plan of the generated configuration failed", ownerByType(live))
+		return
 	}
-	apply := w.MustRun("apply", "-auto-approve", "-input=false", "-no-color")
-	if m := applyRx.FindStringSubmatch(apply.Stdout); m == nil || m[1] != strconv.Itoa(count) || len(m) > 2 && m[2] != m[1] {
-		t.Fatalf("the apply of the generated configuration did more than import:\n%s", apply)
+	planned := map[*queryMember]int{}
+	for addr, rc := range w.changes("import.tfplan") {
+		m := ownerByType(live)(addr)
+		switch {
+		case m == nil:
+			t.Errorf("the plan of the generated configuration changes what no case made: %s", describe(rc))
+		case importing(rc, importActions(m.c.Records)):
+			planned[m]++
+		default:
+			m.errorf("the plan of the generated configuration is not plain imports of %s: %s\ngenerated.tf holds:\n%s", m.typ, describe(rc), blocksOf(generated, m.typ))
+		}
 	}
-	t.Cleanup(func() { w.MustRun("destroy", "-auto-approve", "-input=false", "-no-color") })
-	if r := w.Run("plan", "-detailed-exitcode", "-input=false", "-no-color"); r.ExitCode != 0 {
-		t.Fatalf("the plan after the import is not empty:\n%s\ngenerated.tf:\n%s", r, generated)
+	for _, m := range live {
+		if planned[m] != m.made.count {
+			m.errorf("the plan of the generated configuration imports %d %s, want %d:\n%s", planned[m], m.typ, m.made.count, plan)
+		}
 	}
+	if !strings.Contains(plan.Stdout, fmt.Sprintf(planSummary, total, recorded)) {
+		t.Errorf("the plan of the generated configuration is not %d plain imports:\n%s", total, plan)
+	}
+	defer func() {
+		if r := w.Run("destroy", "-auto-approve", "-input=false", "-no-color"); r.ExitCode != 0 {
+			t.Errorf("%s", r)
+		}
+	}()
+	apply := w.Run("apply", "-auto-approve", "-input=false", "-no-color", "import.tfplan")
+	if apply.ExitCode != 0 {
+		blame(t, apply, "the apply of the generated configuration failed", ownerByType(live))
+		return
+	}
+	if !strings.Contains(apply.Stdout, fmt.Sprintf(applySummary, total, recorded)) {
+		t.Errorf("the apply of the generated configuration did more than import:\n%s", apply)
+	}
+	emptyAfter(t, w, live, generated)
 
 	// Each result's resource is what the import's read put in the state.
+	for _, m := range live {
+		compareResults(m, found[m.typ], w)
+		m.skip = ""
+	}
+	for _, m := range ms {
+		m.skip = ""
+	}
+}
+
+// compareResults checks that each query result of the member's type has
+// the resource that the import's read put in the state.
+func compareResults(m *queryMember, results []tfjson.ListResourceFoundData, w *Workdir) {
+	c, typ := m.c, m.typ
 	state, identities := w.stateResources(typ)
-	if len(state) != count {
-		t.Fatalf("the state holds %d %s, want %d", len(state), typ, count)
+	if len(state) != m.made.count {
+		m.errorf("the state holds %d %s, want %d", len(state), typ, m.made.count)
 	}
 	for _, r := range results {
 		found := false
@@ -210,18 +303,48 @@ func runQuery(t *testing.T, p Provider, typ string, c QueryCase) {
 				if c.Records != "" {
 					// The listing cannot know what the apply recorded.
 					if listed[c.Records] != nil {
-						t.Errorf("the resource of result %q has %s %v; the service never returns it", r.DisplayName, c.Records, listed[c.Records])
+						m.errorf("the resource of result %q has %s %v; the service never returns it", r.DisplayName, c.Records, listed[c.Records])
 					}
 					s = maps.Clone(s)
 					s[c.Records] = nil
 				}
 				if !reflect.DeepEqual(listed, s) {
-					t.Errorf("the resource of result %q differs from the read after import:\n%s", r.DisplayName, diffValues(listed, s))
+					m.errorf("the resource of result %q differs from the read after import:\n%s", r.DisplayName, diffValues(listed, s))
 				}
 			}
 		}
 		if !found {
-			t.Errorf("no imported %s has the identity %v of result %q", typ, r.Identity, r.DisplayName)
+			m.errorf("no imported %s has the identity %v of result %q", typ, r.Identity, r.DisplayName)
+		}
+	}
+}
+
+// importTarget is the target of an import block: its type.
+var importTarget = regexp.MustCompile(`(?m)^\s*to\s*=\s*([a-z0-9_]+)\.`)
+
+// importTargets counts the import blocks of a generated file by type.
+func importTargets(generated string) map[string]int {
+	out := map[string]int{}
+	for _, m := range importTarget.FindAllStringSubmatch(generated, -1) {
+		out[m[1]]++
+	}
+	return out
+}
+
+// blameMessages gives messages of terraform to the members whose type they
+// name, and fails t with those that name none.
+func blameMessages(t *testing.T, ms []*queryMember, what string, msgs []string) {
+	t.Helper()
+	for _, msg := range msgs {
+		owned := false
+		for _, m := range ms {
+			if strings.Contains(msg, "list."+m.typ+".") || strings.Contains(msg, `"`+m.typ+`"`) {
+				m.errorf("%s: %s", what, msg)
+				owned = true
+			}
+		}
+		if !owned {
+			t.Errorf("%s: %s", what, msg)
 		}
 	}
 }
@@ -239,6 +362,12 @@ func identityOf(values, identity map[string]any) bool {
 
 // diffValues lists the attributes whose values differ.
 func diffValues(listed, read map[string]any) string {
+	return diffAs(listed, read, "listed", "read")
+}
+
+// diffAs lists the attributes whose values differ between a and b, which
+// it calls aName and bName.
+func diffAs(listed, read map[string]any, aName, bName string) string {
 	keys := map[string]bool{}
 	for k := range listed {
 		keys[k] = true
@@ -254,7 +383,7 @@ func diffValues(listed, read map[string]any) string {
 	var b strings.Builder
 	for _, k := range names {
 		if !reflect.DeepEqual(listed[k], read[k]) {
-			fmt.Fprintf(&b, "  %s: listed %#v, read %#v\n", k, listed[k], read[k])
+			fmt.Fprintf(&b, "  %s: %s %#v, %s %#v\n", k, aName, listed[k], bName, read[k])
 		}
 	}
 	return b.String()

@@ -109,6 +109,17 @@ func (w *Workdir) ReadFile(name string) string {
 	return string(b)
 }
 
+// readOptional reads a file of the working directory, "" when there is
+// none (a command that failed before writing it).
+func (w *Workdir) readOptional(name string) string {
+	w.t.Helper()
+	b, err := os.ReadFile(filepath.Join(w.Dir, name))
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		w.t.Fatal(err)
+	}
+	return string(b)
+}
+
 // Result is what a terraform command did.
 type Result struct {
 	Args     []string
