@@ -52,6 +52,22 @@ func importCases() map[string]pulumitest.ImportCase {
 			ID:         func(out pulumitest.Outputs) string { return out.S("id") }, // <id>
 		}
 	}
+	// A rule or section goes at the top of the access-layer row's example
+	// layer, which the case of that row makes; imported by <layer>;<uid>.
+	layerRow, _ := api.LookupManagementType("access-layer")
+	for _, t := range api.RulebaseTypes {
+		key := "fwmgr_" + strings.ReplaceAll("management_"+t.Name, "-", "_")
+		body := map[string]any{"position": map[string]any{"top": "top"}}
+		for k, v := range t.Example {
+			body[k] = v
+		}
+		body[t.Container.Name] = layerRow.Example["name"]
+		cases[key] = pulumitest.ImportCase{
+			Name:       caseName(t.Example["name"].(string)),
+			Properties: properties(append(t.AllFields(), api.PositionField), resources.Get(key).Schema(), body, names, ""),
+			ID:         func(out pulumitest.Outputs) string { return out.S(t.Container.Attribute()) + ";" + out.S("id") }, // <layer>;<id>
+		}
+	}
 	return cases
 }
 

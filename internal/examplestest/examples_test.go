@@ -660,7 +660,8 @@ func importLines(t *testing.T, e example) []importLine {
 		if len(fields) != 4 || fields[1] != "import" {
 			t.Fatalf("import.sh: %q is not terraform import ADDRESS ID", sc.Text())
 		}
-		lines = append(lines, importLine{address: fields[2], pattern: fields[3]})
+		// A quoted ID is the shell's quoting (of a ';' in it), not part of it.
+		lines = append(lines, importLine{address: fields[2], pattern: strings.Trim(fields[3], `"'`)})
 	}
 	return lines
 }

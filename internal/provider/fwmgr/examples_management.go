@@ -67,6 +67,11 @@ resource "fwmgr_management_publish" "example" {
   depends_on = [fwmgr_management_host.web]
 }
 `
+	for _, t := range api.RulebaseTypes {
+		for path, text := range rulebaseExamples(t) {
+			out[path] = text
+		}
+	}
 	// Upstream's install and verify command resources, superseded by the
 	// actions of the same names.
 	out["resources/fwmgr_management_install_policy/resource.tf"] = `# Superseded by the action fwmgr_management_install_policy (Terraform 1.14+),
@@ -121,6 +126,42 @@ resource "fwmgr_management_access_rule" "web" {
   }
 }
 `
+
+// rulebaseExamples are the example files of a rulebase row (an access rule
+// or section): its Example at the top of a layer of its own, so that what
+// the example lists and imports is its own, and the import IDs
+// <layer>;<uid> (upstream's) and the identity (layer and UID).
+func rulebaseExamples(t api.RulebaseType) map[string]string {
+	typ := "fwmgr_" + ruleName(t)
+	layerName := "Example_" + strings.ReplaceAll(strings.ToUpper(t.Name[:1])+t.Name[1:], "-", "_") + "_Layer"
+	layer := fmt.Sprintf("resource \"fwmgr_management_access_layer\" \"example\" {\n  name = %q\n}\n", layerName)
+	body := map[string]any{}
+	for k, v := range t.Example {
+		body[k] = v
+	}
+	body[t.Container.Name] = hclRef("fwmgr_management_access_layer.example.name")
+	var b strings.Builder
+	fmt.Fprintf(&b, "resource %q \"example\" {\n", typ)
+	writeBody(&b, t.AllFields(), body, "  ")
+	b.WriteString("\n  position {\n    top = \"top\"\n  }\n}\n")
+	res, ds, ls := "resources/"+typ+"/", "data-sources/"+typ+"/", "list-resources/"+typ+"/"
+	return map[string]string{
+		res + "resource.tf": fmt.Sprintf("# %s\n%s\n%s\n%s", firstSentence(t.Doc), managementProvider, layer, b.String()),
+		res + "import.sh": fmt.Sprintf("# By the layer (name or UID) and the %s's UID, as upstream's import ID;\n"+
+			"# or by the layer and the %s's name%s.\nterraform import %s.example \"<layer>;<id>\"\n",
+			t.Name, t.Name, map[bool]string{true: "", false: " or rule number"}[t.IsSection()], typ),
+		res + "import-by-string-id.tf": fmt.Sprintf("import {\n  to = %s.example\n  id = \"<layer>;<id>\"\n}\n", typ),
+		res + "import-by-identity.tf":  fmt.Sprintf("import {\n  to = %s.example\n  identity = {\n    layer = \"<layer>\"\n    id    = \"<id>\"\n  }\n}\n", typ),
+		ds + "data-source.tf": fmt.Sprintf("# A %s read by its layer and name (or uid%s); here one this configuration creates.\n%s\n%s\n%s\ndata %q \"example\" {\n  layer = %s.example.layer\n  name  = %s.example.name\n}\n\noutput %q {\n  value = data.%s.example.id\n}\n",
+			t.Name, map[bool]string{true: "", false: ", or rule_number"}[t.IsSection()], managementProvider, layer, b.String(), typ, typ, typ, strings.ReplaceAll(t.Name, "-", "_")+"_uid", typ),
+		ls + "list-resource.tfquery.hcl": fmt.Sprintf("# The %ss of a layer, in rulebase order. With the provider configured\n"+
+			"# (context = \"web_api\") in a .tf file beside it:\n"+
+			"#   terraform query                                   # lists them\n"+
+			"#   terraform query -generate-config-out=generated.tf # writes their resource and import blocks\n"+
+			"list %q \"all\" {\n  provider         = fwmgr\n  include_resource = true\n\n  config {\n    layer = \"Network\"\n  }\n}\n",
+			t.Name, typ),
+	}
+}
 
 // listFilter is a text the row's example object's name contains.
 func listFilter(t api.ManagementType) string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -108,13 +109,17 @@ func ruleQueryCase(typ string) workflowtest.QueryCase {
 func TestAccQueryRulebase(t *testing.T) {
 	acctest.PreCheck(t)
 	acctest.RequireQuery(t)
+	blocks := map[string]string{
+		"access-rule":    acctest.ListBlock("fwmgr_management_access_rule", "found", true, `layer = "qm access-rule layer"`),
+		"access-section": acctest.ListBlock("fwmgr_management_access_section", "found", true, `layer = "qm access-section layer"`),
+	}
 	var config string
 	var checks []querycheck.QueryResultCheck
-	for typ, resourceType := range map[string]string{"access-rule": "fwmgr_management_access_rule", "access-section": "fwmgr_management_access_section"} {
+	for _, typ := range keysOf(blocks) {
 		layer := "qm " + typ + " layer"
 		names, uids := ruleMadeOutOfBand(t, typ, layer)
-		config += acctest.ListBlock(resourceType, "found", true, "layer = "+strconv.Quote(layer))
-		addr := resourceType + ".found"
+		config += blocks[typ]
+		addr := "fwmgr_management_" + strings.ReplaceAll(typ, "-", "_") + ".found"
 		checks = append(checks, querycheck.ExpectLength(addr, len(uids)))
 		for i, uid := range uids {
 			identity := map[string]knownvalue.Check{"layer": knownvalue.StringExact(layer), mgmtAttrID: knownvalue.StringExact(uid)}

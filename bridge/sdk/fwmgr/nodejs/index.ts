@@ -5,6 +5,26 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 // Export members:
+export { GetManagementAccessLayerArgs, GetManagementAccessLayerResult, GetManagementAccessLayerOutputArgs } from "./getManagementAccessLayer";
+export const getManagementAccessLayer: typeof import("./getManagementAccessLayer").getManagementAccessLayer = null as any;
+export const getManagementAccessLayerOutput: typeof import("./getManagementAccessLayer").getManagementAccessLayerOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementAccessLayer","getManagementAccessLayerOutput"], () => require("./getManagementAccessLayer"));
+
+export { GetManagementAccessRoleArgs, GetManagementAccessRoleResult, GetManagementAccessRoleOutputArgs } from "./getManagementAccessRole";
+export const getManagementAccessRole: typeof import("./getManagementAccessRole").getManagementAccessRole = null as any;
+export const getManagementAccessRoleOutput: typeof import("./getManagementAccessRole").getManagementAccessRoleOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementAccessRole","getManagementAccessRoleOutput"], () => require("./getManagementAccessRole"));
+
+export { GetManagementAccessRuleArgs, GetManagementAccessRuleResult, GetManagementAccessRuleOutputArgs } from "./getManagementAccessRule";
+export const getManagementAccessRule: typeof import("./getManagementAccessRule").getManagementAccessRule = null as any;
+export const getManagementAccessRuleOutput: typeof import("./getManagementAccessRule").getManagementAccessRuleOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementAccessRule","getManagementAccessRuleOutput"], () => require("./getManagementAccessRule"));
+
+export { GetManagementAccessSectionArgs, GetManagementAccessSectionResult, GetManagementAccessSectionOutputArgs } from "./getManagementAccessSection";
+export const getManagementAccessSection: typeof import("./getManagementAccessSection").getManagementAccessSection = null as any;
+export const getManagementAccessSectionOutput: typeof import("./getManagementAccessSection").getManagementAccessSectionOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementAccessSection","getManagementAccessSectionOutput"], () => require("./getManagementAccessSection"));
+
 export { GetManagementAddressRangeArgs, GetManagementAddressRangeResult, GetManagementAddressRangeOutputArgs } from "./getManagementAddressRange";
 export const getManagementAddressRange: typeof import("./getManagementAddressRange").getManagementAddressRange = null as any;
 export const getManagementAddressRangeOutput: typeof import("./getManagementAddressRange").getManagementAddressRangeOutput = null as any;
@@ -50,6 +70,11 @@ export const getManagementHost: typeof import("./getManagementHost").getManageme
 export const getManagementHostOutput: typeof import("./getManagementHost").getManagementHostOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementHost","getManagementHostOutput"], () => require("./getManagementHost"));
 
+export { GetManagementHttpsLayerArgs, GetManagementHttpsLayerResult, GetManagementHttpsLayerOutputArgs } from "./getManagementHttpsLayer";
+export const getManagementHttpsLayer: typeof import("./getManagementHttpsLayer").getManagementHttpsLayer = null as any;
+export const getManagementHttpsLayerOutput: typeof import("./getManagementHttpsLayer").getManagementHttpsLayerOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementHttpsLayer","getManagementHttpsLayerOutput"], () => require("./getManagementHttpsLayer"));
+
 export { GetManagementMulticastAddressRangeArgs, GetManagementMulticastAddressRangeResult, GetManagementMulticastAddressRangeOutputArgs } from "./getManagementMulticastAddressRange";
 export const getManagementMulticastAddressRange: typeof import("./getManagementMulticastAddressRange").getManagementMulticastAddressRange = null as any;
 export const getManagementMulticastAddressRangeOutput: typeof import("./getManagementMulticastAddressRange").getManagementMulticastAddressRangeOutput = null as any;
@@ -59,6 +84,11 @@ export { GetManagementNetworkArgs, GetManagementNetworkResult, GetManagementNetw
 export const getManagementNetwork: typeof import("./getManagementNetwork").getManagementNetwork = null as any;
 export const getManagementNetworkOutput: typeof import("./getManagementNetwork").getManagementNetworkOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementNetwork","getManagementNetworkOutput"], () => require("./getManagementNetwork"));
+
+export { GetManagementPackageArgs, GetManagementPackageResult, GetManagementPackageOutputArgs } from "./getManagementPackage";
+export const getManagementPackage: typeof import("./getManagementPackage").getManagementPackage = null as any;
+export const getManagementPackageOutput: typeof import("./getManagementPackage").getManagementPackageOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementPackage","getManagementPackageOutput"], () => require("./getManagementPackage"));
 
 export { GetManagementSecurityZoneArgs, GetManagementSecurityZoneResult, GetManagementSecurityZoneOutputArgs } from "./getManagementSecurityZone";
 export const getManagementSecurityZone: typeof import("./getManagementSecurityZone").getManagementSecurityZone = null as any;
@@ -105,6 +135,11 @@ export const getManagementTag: typeof import("./getManagementTag").getManagement
 export const getManagementTagOutput: typeof import("./getManagementTag").getManagementTagOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementTag","getManagementTagOutput"], () => require("./getManagementTag"));
 
+export { GetManagementThreatLayerArgs, GetManagementThreatLayerResult, GetManagementThreatLayerOutputArgs } from "./getManagementThreatLayer";
+export const getManagementThreatLayer: typeof import("./getManagementThreatLayer").getManagementThreatLayer = null as any;
+export const getManagementThreatLayerOutput: typeof import("./getManagementThreatLayer").getManagementThreatLayerOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementThreatLayer","getManagementThreatLayerOutput"], () => require("./getManagementThreatLayer"));
+
 export { GetManagementTimeArgs, GetManagementTimeResult, GetManagementTimeOutputArgs } from "./getManagementTime";
 export const getManagementTime: typeof import("./getManagementTime").getManagementTime = null as any;
 export const getManagementTimeOutput: typeof import("./getManagementTime").getManagementTimeOutput = null as any;
@@ -114,6 +149,21 @@ export { GetManagementTimeGroupArgs, GetManagementTimeGroupResult, GetManagement
 export const getManagementTimeGroup: typeof import("./getManagementTimeGroup").getManagementTimeGroup = null as any;
 export const getManagementTimeGroupOutput: typeof import("./getManagementTimeGroup").getManagementTimeGroupOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementTimeGroup","getManagementTimeGroupOutput"], () => require("./getManagementTimeGroup"));
+
+export { GetManagementUserArgs, GetManagementUserResult, GetManagementUserOutputArgs } from "./getManagementUser";
+export const getManagementUser: typeof import("./getManagementUser").getManagementUser = null as any;
+export const getManagementUserOutput: typeof import("./getManagementUser").getManagementUserOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementUser","getManagementUserOutput"], () => require("./getManagementUser"));
+
+export { GetManagementUserGroupArgs, GetManagementUserGroupResult, GetManagementUserGroupOutputArgs } from "./getManagementUserGroup";
+export const getManagementUserGroup: typeof import("./getManagementUserGroup").getManagementUserGroup = null as any;
+export const getManagementUserGroupOutput: typeof import("./getManagementUserGroup").getManagementUserGroupOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementUserGroup","getManagementUserGroupOutput"], () => require("./getManagementUserGroup"));
+
+export { GetManagementUserTemplateArgs, GetManagementUserTemplateResult, GetManagementUserTemplateOutputArgs } from "./getManagementUserTemplate";
+export const getManagementUserTemplate: typeof import("./getManagementUserTemplate").getManagementUserTemplate = null as any;
+export const getManagementUserTemplateOutput: typeof import("./getManagementUserTemplate").getManagementUserTemplateOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementUserTemplate","getManagementUserTemplateOutput"], () => require("./getManagementUserTemplate"));
 
 export { GetManagementWildcardArgs, GetManagementWildcardResult, GetManagementWildcardOutputArgs } from "./getManagementWildcard";
 export const getManagementWildcard: typeof import("./getManagementWildcard").getManagementWildcard = null as any;
@@ -505,6 +555,26 @@ export const getOsShowVxlanInterfaces: typeof import("./getOsShowVxlanInterfaces
 export const getOsShowVxlanInterfacesOutput: typeof import("./getOsShowVxlanInterfaces").getOsShowVxlanInterfacesOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowVxlanInterfaces","getOsShowVxlanInterfacesOutput"], () => require("./getOsShowVxlanInterfaces"));
 
+export { ManagementAccessLayerArgs, ManagementAccessLayerState } from "./managementAccessLayer";
+export type ManagementAccessLayer = import("./managementAccessLayer").ManagementAccessLayer;
+export const ManagementAccessLayer: typeof import("./managementAccessLayer").ManagementAccessLayer = null as any;
+utilities.lazyLoad(exports, ["ManagementAccessLayer"], () => require("./managementAccessLayer"));
+
+export { ManagementAccessRoleArgs, ManagementAccessRoleState } from "./managementAccessRole";
+export type ManagementAccessRole = import("./managementAccessRole").ManagementAccessRole;
+export const ManagementAccessRole: typeof import("./managementAccessRole").ManagementAccessRole = null as any;
+utilities.lazyLoad(exports, ["ManagementAccessRole"], () => require("./managementAccessRole"));
+
+export { ManagementAccessRuleArgs, ManagementAccessRuleState } from "./managementAccessRule";
+export type ManagementAccessRule = import("./managementAccessRule").ManagementAccessRule;
+export const ManagementAccessRule: typeof import("./managementAccessRule").ManagementAccessRule = null as any;
+utilities.lazyLoad(exports, ["ManagementAccessRule"], () => require("./managementAccessRule"));
+
+export { ManagementAccessSectionArgs, ManagementAccessSectionState } from "./managementAccessSection";
+export type ManagementAccessSection = import("./managementAccessSection").ManagementAccessSection;
+export const ManagementAccessSection: typeof import("./managementAccessSection").ManagementAccessSection = null as any;
+utilities.lazyLoad(exports, ["ManagementAccessSection"], () => require("./managementAccessSection"));
+
 export { ManagementAddressRangeArgs, ManagementAddressRangeState } from "./managementAddressRange";
 export type ManagementAddressRange = import("./managementAddressRange").ManagementAddressRange;
 export const ManagementAddressRange: typeof import("./managementAddressRange").ManagementAddressRange = null as any;
@@ -550,6 +620,16 @@ export type ManagementHost = import("./managementHost").ManagementHost;
 export const ManagementHost: typeof import("./managementHost").ManagementHost = null as any;
 utilities.lazyLoad(exports, ["ManagementHost"], () => require("./managementHost"));
 
+export { ManagementHttpsLayerArgs, ManagementHttpsLayerState } from "./managementHttpsLayer";
+export type ManagementHttpsLayer = import("./managementHttpsLayer").ManagementHttpsLayer;
+export const ManagementHttpsLayer: typeof import("./managementHttpsLayer").ManagementHttpsLayer = null as any;
+utilities.lazyLoad(exports, ["ManagementHttpsLayer"], () => require("./managementHttpsLayer"));
+
+export { ManagementInstallPolicyArgs, ManagementInstallPolicyState } from "./managementInstallPolicy";
+export type ManagementInstallPolicy = import("./managementInstallPolicy").ManagementInstallPolicy;
+export const ManagementInstallPolicy: typeof import("./managementInstallPolicy").ManagementInstallPolicy = null as any;
+utilities.lazyLoad(exports, ["ManagementInstallPolicy"], () => require("./managementInstallPolicy"));
+
 export { ManagementMulticastAddressRangeArgs, ManagementMulticastAddressRangeState } from "./managementMulticastAddressRange";
 export type ManagementMulticastAddressRange = import("./managementMulticastAddressRange").ManagementMulticastAddressRange;
 export const ManagementMulticastAddressRange: typeof import("./managementMulticastAddressRange").ManagementMulticastAddressRange = null as any;
@@ -559,6 +639,11 @@ export { ManagementNetworkArgs, ManagementNetworkState } from "./managementNetwo
 export type ManagementNetwork = import("./managementNetwork").ManagementNetwork;
 export const ManagementNetwork: typeof import("./managementNetwork").ManagementNetwork = null as any;
 utilities.lazyLoad(exports, ["ManagementNetwork"], () => require("./managementNetwork"));
+
+export { ManagementPackageArgs, ManagementPackageState } from "./managementPackage";
+export type ManagementPackage = import("./managementPackage").ManagementPackage;
+export const ManagementPackage: typeof import("./managementPackage").ManagementPackage = null as any;
+utilities.lazyLoad(exports, ["ManagementPackage"], () => require("./managementPackage"));
 
 export { ManagementPublishArgs, ManagementPublishState } from "./managementPublish";
 export type ManagementPublish = import("./managementPublish").ManagementPublish;
@@ -610,6 +695,11 @@ export type ManagementTag = import("./managementTag").ManagementTag;
 export const ManagementTag: typeof import("./managementTag").ManagementTag = null as any;
 utilities.lazyLoad(exports, ["ManagementTag"], () => require("./managementTag"));
 
+export { ManagementThreatLayerArgs, ManagementThreatLayerState } from "./managementThreatLayer";
+export type ManagementThreatLayer = import("./managementThreatLayer").ManagementThreatLayer;
+export const ManagementThreatLayer: typeof import("./managementThreatLayer").ManagementThreatLayer = null as any;
+utilities.lazyLoad(exports, ["ManagementThreatLayer"], () => require("./managementThreatLayer"));
+
 export { ManagementTimeArgs, ManagementTimeState } from "./managementTime";
 export type ManagementTime = import("./managementTime").ManagementTime;
 export const ManagementTime: typeof import("./managementTime").ManagementTime = null as any;
@@ -619,6 +709,26 @@ export { ManagementTimeGroupArgs, ManagementTimeGroupState } from "./managementT
 export type ManagementTimeGroup = import("./managementTimeGroup").ManagementTimeGroup;
 export const ManagementTimeGroup: typeof import("./managementTimeGroup").ManagementTimeGroup = null as any;
 utilities.lazyLoad(exports, ["ManagementTimeGroup"], () => require("./managementTimeGroup"));
+
+export { ManagementUserArgs, ManagementUserState } from "./managementUser";
+export type ManagementUser = import("./managementUser").ManagementUser;
+export const ManagementUser: typeof import("./managementUser").ManagementUser = null as any;
+utilities.lazyLoad(exports, ["ManagementUser"], () => require("./managementUser"));
+
+export { ManagementUserGroupArgs, ManagementUserGroupState } from "./managementUserGroup";
+export type ManagementUserGroup = import("./managementUserGroup").ManagementUserGroup;
+export const ManagementUserGroup: typeof import("./managementUserGroup").ManagementUserGroup = null as any;
+utilities.lazyLoad(exports, ["ManagementUserGroup"], () => require("./managementUserGroup"));
+
+export { ManagementUserTemplateArgs, ManagementUserTemplateState } from "./managementUserTemplate";
+export type ManagementUserTemplate = import("./managementUserTemplate").ManagementUserTemplate;
+export const ManagementUserTemplate: typeof import("./managementUserTemplate").ManagementUserTemplate = null as any;
+utilities.lazyLoad(exports, ["ManagementUserTemplate"], () => require("./managementUserTemplate"));
+
+export { ManagementVerifyPolicyArgs, ManagementVerifyPolicyState } from "./managementVerifyPolicy";
+export type ManagementVerifyPolicy = import("./managementVerifyPolicy").ManagementVerifyPolicy;
+export const ManagementVerifyPolicy: typeof import("./managementVerifyPolicy").ManagementVerifyPolicy = null as any;
+utilities.lazyLoad(exports, ["ManagementVerifyPolicy"], () => require("./managementVerifyPolicy"));
 
 export { ManagementWildcardArgs, ManagementWildcardState } from "./managementWildcard";
 export type ManagementWildcard = import("./managementWildcard").ManagementWildcard;
@@ -642,6 +752,14 @@ const _module = {
     version: utilities.getVersion(),
     construct: (name: string, type: string, urn: string): pulumi.Resource => {
         switch (type) {
+            case "fwmgr:index/managementAccessLayer:ManagementAccessLayer":
+                return new ManagementAccessLayer(name, <any>undefined, { urn })
+            case "fwmgr:index/managementAccessRole:ManagementAccessRole":
+                return new ManagementAccessRole(name, <any>undefined, { urn })
+            case "fwmgr:index/managementAccessRule:ManagementAccessRule":
+                return new ManagementAccessRule(name, <any>undefined, { urn })
+            case "fwmgr:index/managementAccessSection:ManagementAccessSection":
+                return new ManagementAccessSection(name, <any>undefined, { urn })
             case "fwmgr:index/managementAddressRange:ManagementAddressRange":
                 return new ManagementAddressRange(name, <any>undefined, { urn })
             case "fwmgr:index/managementApplicationSite:ManagementApplicationSite":
@@ -660,10 +778,16 @@ const _module = {
                 return new ManagementGroupWithExclusion(name, <any>undefined, { urn })
             case "fwmgr:index/managementHost:ManagementHost":
                 return new ManagementHost(name, <any>undefined, { urn })
+            case "fwmgr:index/managementHttpsLayer:ManagementHttpsLayer":
+                return new ManagementHttpsLayer(name, <any>undefined, { urn })
+            case "fwmgr:index/managementInstallPolicy:ManagementInstallPolicy":
+                return new ManagementInstallPolicy(name, <any>undefined, { urn })
             case "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange":
                 return new ManagementMulticastAddressRange(name, <any>undefined, { urn })
             case "fwmgr:index/managementNetwork:ManagementNetwork":
                 return new ManagementNetwork(name, <any>undefined, { urn })
+            case "fwmgr:index/managementPackage:ManagementPackage":
+                return new ManagementPackage(name, <any>undefined, { urn })
             case "fwmgr:index/managementPublish:ManagementPublish":
                 return new ManagementPublish(name, <any>undefined, { urn })
             case "fwmgr:index/managementSecurityZone:ManagementSecurityZone":
@@ -684,10 +808,20 @@ const _module = {
                 return new ManagementServiceUdp(name, <any>undefined, { urn })
             case "fwmgr:index/managementTag:ManagementTag":
                 return new ManagementTag(name, <any>undefined, { urn })
+            case "fwmgr:index/managementThreatLayer:ManagementThreatLayer":
+                return new ManagementThreatLayer(name, <any>undefined, { urn })
             case "fwmgr:index/managementTime:ManagementTime":
                 return new ManagementTime(name, <any>undefined, { urn })
             case "fwmgr:index/managementTimeGroup:ManagementTimeGroup":
                 return new ManagementTimeGroup(name, <any>undefined, { urn })
+            case "fwmgr:index/managementUser:ManagementUser":
+                return new ManagementUser(name, <any>undefined, { urn })
+            case "fwmgr:index/managementUserGroup:ManagementUserGroup":
+                return new ManagementUserGroup(name, <any>undefined, { urn })
+            case "fwmgr:index/managementUserTemplate:ManagementUserTemplate":
+                return new ManagementUserTemplate(name, <any>undefined, { urn })
+            case "fwmgr:index/managementVerifyPolicy:ManagementVerifyPolicy":
+                return new ManagementVerifyPolicy(name, <any>undefined, { urn })
             case "fwmgr:index/managementWildcard:ManagementWildcard":
                 return new ManagementWildcard(name, <any>undefined, { urn })
             default:
@@ -695,6 +829,10 @@ const _module = {
         }
     },
 };
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementAccessLayer", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementAccessRole", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementAccessRule", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementAccessSection", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementAddressRange", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementApplicationSite", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementApplicationSiteCategory", _module)
@@ -704,8 +842,11 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/managementDynamicObject", 
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementGroup", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementGroupWithExclusion", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementHost", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementHttpsLayer", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementInstallPolicy", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementMulticastAddressRange", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementNetwork", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementPackage", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementPublish", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementSecurityZone", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceGroup", _module)
@@ -716,8 +857,13 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceSctp", _m
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceTcp", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceUdp", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementTag", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatLayer", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementTime", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementTimeGroup", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementUser", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementUserGroup", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementUserTemplate", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementVerifyPolicy", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementWildcard", _module)
 pulumi.runtime.registerResourcePackage("fwmgr", {
     version: utilities.getVersion(),

@@ -40,7 +40,7 @@ export class ManagementPublish extends pulumi.CustomResource {
      */
     declare public readonly runPublishOnDestroy: pulumi.Output<boolean | undefined>;
     /**
-     * What was published: the number of changes, as text ("0" when every change was already published).
+     * ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
      */
     declare public /*out*/ readonly taskId: pulumi.Output<string>;
     /**
@@ -90,7 +90,7 @@ export interface ManagementPublishState {
      */
     runPublishOnDestroy?: pulumi.Input<boolean | undefined>;
     /**
-     * What was published: the number of changes, as text ("0" when every change was already published).
+     * ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
      */
     taskId?: pulumi.Input<string | undefined>;
     /**

@@ -21,6 +21,14 @@ func (m *module) Version() semver.Version {
 
 func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi.Resource, err error) {
 	switch typ {
+	case "fwmgr:index/managementAccessLayer:ManagementAccessLayer":
+		r = &ManagementAccessLayer{}
+	case "fwmgr:index/managementAccessRole:ManagementAccessRole":
+		r = &ManagementAccessRole{}
+	case "fwmgr:index/managementAccessRule:ManagementAccessRule":
+		r = &ManagementAccessRule{}
+	case "fwmgr:index/managementAccessSection:ManagementAccessSection":
+		r = &ManagementAccessSection{}
 	case "fwmgr:index/managementAddressRange:ManagementAddressRange":
 		r = &ManagementAddressRange{}
 	case "fwmgr:index/managementApplicationSite:ManagementApplicationSite":
@@ -39,10 +47,16 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementGroupWithExclusion{}
 	case "fwmgr:index/managementHost:ManagementHost":
 		r = &ManagementHost{}
+	case "fwmgr:index/managementHttpsLayer:ManagementHttpsLayer":
+		r = &ManagementHttpsLayer{}
+	case "fwmgr:index/managementInstallPolicy:ManagementInstallPolicy":
+		r = &ManagementInstallPolicy{}
 	case "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange":
 		r = &ManagementMulticastAddressRange{}
 	case "fwmgr:index/managementNetwork:ManagementNetwork":
 		r = &ManagementNetwork{}
+	case "fwmgr:index/managementPackage:ManagementPackage":
+		r = &ManagementPackage{}
 	case "fwmgr:index/managementPublish:ManagementPublish":
 		r = &ManagementPublish{}
 	case "fwmgr:index/managementSecurityZone:ManagementSecurityZone":
@@ -63,10 +77,20 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementServiceUdp{}
 	case "fwmgr:index/managementTag:ManagementTag":
 		r = &ManagementTag{}
+	case "fwmgr:index/managementThreatLayer:ManagementThreatLayer":
+		r = &ManagementThreatLayer{}
 	case "fwmgr:index/managementTime:ManagementTime":
 		r = &ManagementTime{}
 	case "fwmgr:index/managementTimeGroup:ManagementTimeGroup":
 		r = &ManagementTimeGroup{}
+	case "fwmgr:index/managementUser:ManagementUser":
+		r = &ManagementUser{}
+	case "fwmgr:index/managementUserGroup:ManagementUserGroup":
+		r = &ManagementUserGroup{}
+	case "fwmgr:index/managementUserTemplate:ManagementUserTemplate":
+		r = &ManagementUserTemplate{}
+	case "fwmgr:index/managementVerifyPolicy:ManagementVerifyPolicy":
+		r = &ManagementVerifyPolicy{}
 	case "fwmgr:index/managementWildcard:ManagementWildcard":
 		r = &ManagementWildcard{}
 	default:
@@ -100,6 +124,26 @@ func init() {
 	if err != nil {
 		version = semver.Version{Major: 1}
 	}
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementAccessLayer",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementAccessRole",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementAccessRule",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementAccessSection",
+		&module{version},
+	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
 		"index/managementAddressRange",
@@ -147,12 +191,27 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/managementHttpsLayer",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementInstallPolicy",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/managementMulticastAddressRange",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
 		"index/managementNetwork",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementPackage",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
@@ -207,12 +266,37 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/managementThreatLayer",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/managementTime",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
 		"index/managementTimeGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementUser",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementUserGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementUserTemplate",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementVerifyPolicy",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

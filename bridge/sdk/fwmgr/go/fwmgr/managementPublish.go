@@ -17,7 +17,7 @@ type ManagementPublish struct {
 
 	// Publish also when the resource is destroyed.
 	RunPublishOnDestroy pulumi.BoolPtrOutput `pulumi:"runPublishOnDestroy"`
-	// What was published: the number of changes, as text ("0" when every change was already published).
+	// ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
 	TaskId pulumi.StringOutput `pulumi:"taskId"`
 	// Values whose change publishes again (the resource is replaced).
 	Triggers pulumi.StringArrayOutput `pulumi:"triggers"`
@@ -57,7 +57,7 @@ func GetManagementPublish(ctx *pulumi.Context,
 type managementPublishState struct {
 	// Publish also when the resource is destroyed.
 	RunPublishOnDestroy *bool `pulumi:"runPublishOnDestroy"`
-	// What was published: the number of changes, as text ("0" when every change was already published).
+	// ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
 	TaskId *string `pulumi:"taskId"`
 	// Values whose change publishes again (the resource is replaced).
 	Triggers []string `pulumi:"triggers"`
@@ -68,7 +68,7 @@ type managementPublishState struct {
 type ManagementPublishState struct {
 	// Publish also when the resource is destroyed.
 	RunPublishOnDestroy pulumi.BoolPtrInput
-	// What was published: the number of changes, as text ("0" when every change was already published).
+	// ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
 	TaskId pulumi.StringPtrInput
 	// Values whose change publishes again (the resource is replaced).
 	Triggers pulumi.StringArrayInput
@@ -191,7 +191,7 @@ func (o ManagementPublishOutput) RunPublishOnDestroy() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *ManagementPublish) pulumi.BoolPtrOutput { return v.RunPublishOnDestroy }).(pulumi.BoolPtrOutput)
 }
 
-// What was published: the number of changes, as text ("0" when every change was already published).
+// ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
 func (o ManagementPublishOutput) TaskId() pulumi.StringOutput {
 	return o.ApplyT(func(v *ManagementPublish) pulumi.StringOutput { return v.TaskId }).(pulumi.StringOutput)
 }

@@ -13,6 +13,1645 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type ManagementAccessRoleMachine struct {
+	// Base DN of the machines in a directory source.
+	BaseDn *string `pulumi:"baseDn"`
+	// The machines selected from the source, by name; "any" or "all identified" with such a source.
+	Selections []string `pulumi:"selections"`
+	// Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+	Source *string `pulumi:"source"`
+}
+
+// ManagementAccessRoleMachineInput is an input type that accepts ManagementAccessRoleMachineArgs and ManagementAccessRoleMachineOutput values.
+// You can construct a concrete instance of `ManagementAccessRoleMachineInput` via:
+//
+//	ManagementAccessRoleMachineArgs{...}
+type ManagementAccessRoleMachineInput interface {
+	pulumi.Input
+
+	ToManagementAccessRoleMachineOutput() ManagementAccessRoleMachineOutput
+	ToManagementAccessRoleMachineOutputWithContext(context.Context) ManagementAccessRoleMachineOutput
+}
+
+type ManagementAccessRoleMachineArgs struct {
+	// Base DN of the machines in a directory source.
+	BaseDn pulumi.StringPtrInput `pulumi:"baseDn"`
+	// The machines selected from the source, by name; "any" or "all identified" with such a source.
+	Selections pulumi.StringArrayInput `pulumi:"selections"`
+	// Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+	Source pulumi.StringPtrInput `pulumi:"source"`
+}
+
+func (ManagementAccessRoleMachineArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (i ManagementAccessRoleMachineArgs) ToManagementAccessRoleMachineOutput() ManagementAccessRoleMachineOutput {
+	return i.ToManagementAccessRoleMachineOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRoleMachineArgs) ToManagementAccessRoleMachineOutputWithContext(ctx context.Context) ManagementAccessRoleMachineOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRoleMachineOutput)
+}
+
+// ManagementAccessRoleMachineArrayInput is an input type that accepts ManagementAccessRoleMachineArray and ManagementAccessRoleMachineArrayOutput values.
+// You can construct a concrete instance of `ManagementAccessRoleMachineArrayInput` via:
+//
+//	ManagementAccessRoleMachineArray{ ManagementAccessRoleMachineArgs{...} }
+type ManagementAccessRoleMachineArrayInput interface {
+	pulumi.Input
+
+	ToManagementAccessRoleMachineArrayOutput() ManagementAccessRoleMachineArrayOutput
+	ToManagementAccessRoleMachineArrayOutputWithContext(context.Context) ManagementAccessRoleMachineArrayOutput
+}
+
+type ManagementAccessRoleMachineArray []ManagementAccessRoleMachineInput
+
+func (ManagementAccessRoleMachineArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (i ManagementAccessRoleMachineArray) ToManagementAccessRoleMachineArrayOutput() ManagementAccessRoleMachineArrayOutput {
+	return i.ToManagementAccessRoleMachineArrayOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRoleMachineArray) ToManagementAccessRoleMachineArrayOutputWithContext(ctx context.Context) ManagementAccessRoleMachineArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRoleMachineArrayOutput)
+}
+
+type ManagementAccessRoleMachineOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRoleMachineOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (o ManagementAccessRoleMachineOutput) ToManagementAccessRoleMachineOutput() ManagementAccessRoleMachineOutput {
+	return o
+}
+
+func (o ManagementAccessRoleMachineOutput) ToManagementAccessRoleMachineOutputWithContext(ctx context.Context) ManagementAccessRoleMachineOutput {
+	return o
+}
+
+// Base DN of the machines in a directory source.
+func (o ManagementAccessRoleMachineOutput) BaseDn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRoleMachine) *string { return v.BaseDn }).(pulumi.StringPtrOutput)
+}
+
+// The machines selected from the source, by name; "any" or "all identified" with such a source.
+func (o ManagementAccessRoleMachineOutput) Selections() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementAccessRoleMachine) []string { return v.Selections }).(pulumi.StringArrayOutput)
+}
+
+// Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+func (o ManagementAccessRoleMachineOutput) Source() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRoleMachine) *string { return v.Source }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRoleMachineArrayOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRoleMachineArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (o ManagementAccessRoleMachineArrayOutput) ToManagementAccessRoleMachineArrayOutput() ManagementAccessRoleMachineArrayOutput {
+	return o
+}
+
+func (o ManagementAccessRoleMachineArrayOutput) ToManagementAccessRoleMachineArrayOutputWithContext(ctx context.Context) ManagementAccessRoleMachineArrayOutput {
+	return o
+}
+
+func (o ManagementAccessRoleMachineArrayOutput) Index(i pulumi.IntInput) ManagementAccessRoleMachineOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ManagementAccessRoleMachine {
+		return vs[0].([]ManagementAccessRoleMachine)[vs[1].(int)]
+	}).(ManagementAccessRoleMachineOutput)
+}
+
+type ManagementAccessRoleUser struct {
+	// Base DN of the users in a directory source.
+	BaseDn *string `pulumi:"baseDn"`
+	// The users selected from the source, by name; "any" or "all identified" with such a source.
+	Selections []string `pulumi:"selections"`
+	// Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+	Source *string `pulumi:"source"`
+}
+
+// ManagementAccessRoleUserInput is an input type that accepts ManagementAccessRoleUserArgs and ManagementAccessRoleUserOutput values.
+// You can construct a concrete instance of `ManagementAccessRoleUserInput` via:
+//
+//	ManagementAccessRoleUserArgs{...}
+type ManagementAccessRoleUserInput interface {
+	pulumi.Input
+
+	ToManagementAccessRoleUserOutput() ManagementAccessRoleUserOutput
+	ToManagementAccessRoleUserOutputWithContext(context.Context) ManagementAccessRoleUserOutput
+}
+
+type ManagementAccessRoleUserArgs struct {
+	// Base DN of the users in a directory source.
+	BaseDn pulumi.StringPtrInput `pulumi:"baseDn"`
+	// The users selected from the source, by name; "any" or "all identified" with such a source.
+	Selections pulumi.StringArrayInput `pulumi:"selections"`
+	// Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+	Source pulumi.StringPtrInput `pulumi:"source"`
+}
+
+func (ManagementAccessRoleUserArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (i ManagementAccessRoleUserArgs) ToManagementAccessRoleUserOutput() ManagementAccessRoleUserOutput {
+	return i.ToManagementAccessRoleUserOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRoleUserArgs) ToManagementAccessRoleUserOutputWithContext(ctx context.Context) ManagementAccessRoleUserOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRoleUserOutput)
+}
+
+// ManagementAccessRoleUserArrayInput is an input type that accepts ManagementAccessRoleUserArray and ManagementAccessRoleUserArrayOutput values.
+// You can construct a concrete instance of `ManagementAccessRoleUserArrayInput` via:
+//
+//	ManagementAccessRoleUserArray{ ManagementAccessRoleUserArgs{...} }
+type ManagementAccessRoleUserArrayInput interface {
+	pulumi.Input
+
+	ToManagementAccessRoleUserArrayOutput() ManagementAccessRoleUserArrayOutput
+	ToManagementAccessRoleUserArrayOutputWithContext(context.Context) ManagementAccessRoleUserArrayOutput
+}
+
+type ManagementAccessRoleUserArray []ManagementAccessRoleUserInput
+
+func (ManagementAccessRoleUserArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (i ManagementAccessRoleUserArray) ToManagementAccessRoleUserArrayOutput() ManagementAccessRoleUserArrayOutput {
+	return i.ToManagementAccessRoleUserArrayOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRoleUserArray) ToManagementAccessRoleUserArrayOutputWithContext(ctx context.Context) ManagementAccessRoleUserArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRoleUserArrayOutput)
+}
+
+type ManagementAccessRoleUserOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRoleUserOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (o ManagementAccessRoleUserOutput) ToManagementAccessRoleUserOutput() ManagementAccessRoleUserOutput {
+	return o
+}
+
+func (o ManagementAccessRoleUserOutput) ToManagementAccessRoleUserOutputWithContext(ctx context.Context) ManagementAccessRoleUserOutput {
+	return o
+}
+
+// Base DN of the users in a directory source.
+func (o ManagementAccessRoleUserOutput) BaseDn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRoleUser) *string { return v.BaseDn }).(pulumi.StringPtrOutput)
+}
+
+// The users selected from the source, by name; "any" or "all identified" with such a source.
+func (o ManagementAccessRoleUserOutput) Selections() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementAccessRoleUser) []string { return v.Selections }).(pulumi.StringArrayOutput)
+}
+
+// Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+func (o ManagementAccessRoleUserOutput) Source() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRoleUser) *string { return v.Source }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRoleUserArrayOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRoleUserArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (o ManagementAccessRoleUserArrayOutput) ToManagementAccessRoleUserArrayOutput() ManagementAccessRoleUserArrayOutput {
+	return o
+}
+
+func (o ManagementAccessRoleUserArrayOutput) ToManagementAccessRoleUserArrayOutputWithContext(ctx context.Context) ManagementAccessRoleUserArrayOutput {
+	return o
+}
+
+func (o ManagementAccessRoleUserArrayOutput) Index(i pulumi.IntInput) ManagementAccessRoleUserOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ManagementAccessRoleUser {
+		return vs[0].([]ManagementAccessRoleUser)[vs[1].(int)]
+	}).(ManagementAccessRoleUserOutput)
+}
+
+type ManagementAccessRuleActionSettings struct {
+	// Redirect unidentified users to the captive portal.
+	EnableIdentityCaptivePortal *bool `pulumi:"enableIdentityCaptivePortal"`
+	// Limit object (bandwidth) of an Accept.
+	Limit *string `pulumi:"limit"`
+}
+
+// ManagementAccessRuleActionSettingsInput is an input type that accepts ManagementAccessRuleActionSettingsArgs and ManagementAccessRuleActionSettingsOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleActionSettingsInput` via:
+//
+//	ManagementAccessRuleActionSettingsArgs{...}
+type ManagementAccessRuleActionSettingsInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleActionSettingsOutput() ManagementAccessRuleActionSettingsOutput
+	ToManagementAccessRuleActionSettingsOutputWithContext(context.Context) ManagementAccessRuleActionSettingsOutput
+}
+
+type ManagementAccessRuleActionSettingsArgs struct {
+	// Redirect unidentified users to the captive portal.
+	EnableIdentityCaptivePortal pulumi.BoolPtrInput `pulumi:"enableIdentityCaptivePortal"`
+	// Limit object (bandwidth) of an Accept.
+	Limit pulumi.StringPtrInput `pulumi:"limit"`
+}
+
+func (ManagementAccessRuleActionSettingsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleActionSettings)(nil)).Elem()
+}
+
+func (i ManagementAccessRuleActionSettingsArgs) ToManagementAccessRuleActionSettingsOutput() ManagementAccessRuleActionSettingsOutput {
+	return i.ToManagementAccessRuleActionSettingsOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleActionSettingsArgs) ToManagementAccessRuleActionSettingsOutputWithContext(ctx context.Context) ManagementAccessRuleActionSettingsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleActionSettingsOutput)
+}
+
+func (i ManagementAccessRuleActionSettingsArgs) ToManagementAccessRuleActionSettingsPtrOutput() ManagementAccessRuleActionSettingsPtrOutput {
+	return i.ToManagementAccessRuleActionSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleActionSettingsArgs) ToManagementAccessRuleActionSettingsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleActionSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleActionSettingsOutput).ToManagementAccessRuleActionSettingsPtrOutputWithContext(ctx)
+}
+
+// ManagementAccessRuleActionSettingsPtrInput is an input type that accepts ManagementAccessRuleActionSettingsArgs, ManagementAccessRuleActionSettingsPtr and ManagementAccessRuleActionSettingsPtrOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleActionSettingsPtrInput` via:
+//
+//	        ManagementAccessRuleActionSettingsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAccessRuleActionSettingsPtrInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleActionSettingsPtrOutput() ManagementAccessRuleActionSettingsPtrOutput
+	ToManagementAccessRuleActionSettingsPtrOutputWithContext(context.Context) ManagementAccessRuleActionSettingsPtrOutput
+}
+
+type managementAccessRuleActionSettingsPtrType ManagementAccessRuleActionSettingsArgs
+
+func ManagementAccessRuleActionSettingsPtr(v *ManagementAccessRuleActionSettingsArgs) ManagementAccessRuleActionSettingsPtrInput {
+	return (*managementAccessRuleActionSettingsPtrType)(v)
+}
+
+func (*managementAccessRuleActionSettingsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleActionSettings)(nil)).Elem()
+}
+
+func (i *managementAccessRuleActionSettingsPtrType) ToManagementAccessRuleActionSettingsPtrOutput() ManagementAccessRuleActionSettingsPtrOutput {
+	return i.ToManagementAccessRuleActionSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAccessRuleActionSettingsPtrType) ToManagementAccessRuleActionSettingsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleActionSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleActionSettingsPtrOutput)
+}
+
+type ManagementAccessRuleActionSettingsOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleActionSettingsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleActionSettings)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleActionSettingsOutput) ToManagementAccessRuleActionSettingsOutput() ManagementAccessRuleActionSettingsOutput {
+	return o
+}
+
+func (o ManagementAccessRuleActionSettingsOutput) ToManagementAccessRuleActionSettingsOutputWithContext(ctx context.Context) ManagementAccessRuleActionSettingsOutput {
+	return o
+}
+
+func (o ManagementAccessRuleActionSettingsOutput) ToManagementAccessRuleActionSettingsPtrOutput() ManagementAccessRuleActionSettingsPtrOutput {
+	return o.ToManagementAccessRuleActionSettingsPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAccessRuleActionSettingsOutput) ToManagementAccessRuleActionSettingsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleActionSettingsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAccessRuleActionSettings) *ManagementAccessRuleActionSettings {
+		return &v
+	}).(ManagementAccessRuleActionSettingsPtrOutput)
+}
+
+// Redirect unidentified users to the captive portal.
+func (o ManagementAccessRuleActionSettingsOutput) EnableIdentityCaptivePortal() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleActionSettings) *bool { return v.EnableIdentityCaptivePortal }).(pulumi.BoolPtrOutput)
+}
+
+// Limit object (bandwidth) of an Accept.
+func (o ManagementAccessRuleActionSettingsOutput) Limit() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleActionSettings) *string { return v.Limit }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleActionSettingsPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleActionSettingsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleActionSettings)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleActionSettingsPtrOutput) ToManagementAccessRuleActionSettingsPtrOutput() ManagementAccessRuleActionSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleActionSettingsPtrOutput) ToManagementAccessRuleActionSettingsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleActionSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleActionSettingsPtrOutput) Elem() ManagementAccessRuleActionSettingsOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleActionSettings) ManagementAccessRuleActionSettings {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAccessRuleActionSettings
+		return ret
+	}).(ManagementAccessRuleActionSettingsOutput)
+}
+
+// Redirect unidentified users to the captive portal.
+func (o ManagementAccessRuleActionSettingsPtrOutput) EnableIdentityCaptivePortal() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleActionSettings) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnableIdentityCaptivePortal
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Limit object (bandwidth) of an Accept.
+func (o ManagementAccessRuleActionSettingsPtrOutput) Limit() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleActionSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Limit
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleCustomFields struct {
+	// First custom field.
+	Field1 *string `pulumi:"field1"`
+	// Second custom field.
+	Field2 *string `pulumi:"field2"`
+	// Third custom field.
+	Field3 *string `pulumi:"field3"`
+}
+
+// ManagementAccessRuleCustomFieldsInput is an input type that accepts ManagementAccessRuleCustomFieldsArgs and ManagementAccessRuleCustomFieldsOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleCustomFieldsInput` via:
+//
+//	ManagementAccessRuleCustomFieldsArgs{...}
+type ManagementAccessRuleCustomFieldsInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleCustomFieldsOutput() ManagementAccessRuleCustomFieldsOutput
+	ToManagementAccessRuleCustomFieldsOutputWithContext(context.Context) ManagementAccessRuleCustomFieldsOutput
+}
+
+type ManagementAccessRuleCustomFieldsArgs struct {
+	// First custom field.
+	Field1 pulumi.StringPtrInput `pulumi:"field1"`
+	// Second custom field.
+	Field2 pulumi.StringPtrInput `pulumi:"field2"`
+	// Third custom field.
+	Field3 pulumi.StringPtrInput `pulumi:"field3"`
+}
+
+func (ManagementAccessRuleCustomFieldsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleCustomFields)(nil)).Elem()
+}
+
+func (i ManagementAccessRuleCustomFieldsArgs) ToManagementAccessRuleCustomFieldsOutput() ManagementAccessRuleCustomFieldsOutput {
+	return i.ToManagementAccessRuleCustomFieldsOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleCustomFieldsArgs) ToManagementAccessRuleCustomFieldsOutputWithContext(ctx context.Context) ManagementAccessRuleCustomFieldsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleCustomFieldsOutput)
+}
+
+func (i ManagementAccessRuleCustomFieldsArgs) ToManagementAccessRuleCustomFieldsPtrOutput() ManagementAccessRuleCustomFieldsPtrOutput {
+	return i.ToManagementAccessRuleCustomFieldsPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleCustomFieldsArgs) ToManagementAccessRuleCustomFieldsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleCustomFieldsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleCustomFieldsOutput).ToManagementAccessRuleCustomFieldsPtrOutputWithContext(ctx)
+}
+
+// ManagementAccessRuleCustomFieldsPtrInput is an input type that accepts ManagementAccessRuleCustomFieldsArgs, ManagementAccessRuleCustomFieldsPtr and ManagementAccessRuleCustomFieldsPtrOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleCustomFieldsPtrInput` via:
+//
+//	        ManagementAccessRuleCustomFieldsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAccessRuleCustomFieldsPtrInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleCustomFieldsPtrOutput() ManagementAccessRuleCustomFieldsPtrOutput
+	ToManagementAccessRuleCustomFieldsPtrOutputWithContext(context.Context) ManagementAccessRuleCustomFieldsPtrOutput
+}
+
+type managementAccessRuleCustomFieldsPtrType ManagementAccessRuleCustomFieldsArgs
+
+func ManagementAccessRuleCustomFieldsPtr(v *ManagementAccessRuleCustomFieldsArgs) ManagementAccessRuleCustomFieldsPtrInput {
+	return (*managementAccessRuleCustomFieldsPtrType)(v)
+}
+
+func (*managementAccessRuleCustomFieldsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleCustomFields)(nil)).Elem()
+}
+
+func (i *managementAccessRuleCustomFieldsPtrType) ToManagementAccessRuleCustomFieldsPtrOutput() ManagementAccessRuleCustomFieldsPtrOutput {
+	return i.ToManagementAccessRuleCustomFieldsPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAccessRuleCustomFieldsPtrType) ToManagementAccessRuleCustomFieldsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleCustomFieldsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleCustomFieldsPtrOutput)
+}
+
+type ManagementAccessRuleCustomFieldsOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleCustomFieldsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleCustomFields)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleCustomFieldsOutput) ToManagementAccessRuleCustomFieldsOutput() ManagementAccessRuleCustomFieldsOutput {
+	return o
+}
+
+func (o ManagementAccessRuleCustomFieldsOutput) ToManagementAccessRuleCustomFieldsOutputWithContext(ctx context.Context) ManagementAccessRuleCustomFieldsOutput {
+	return o
+}
+
+func (o ManagementAccessRuleCustomFieldsOutput) ToManagementAccessRuleCustomFieldsPtrOutput() ManagementAccessRuleCustomFieldsPtrOutput {
+	return o.ToManagementAccessRuleCustomFieldsPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAccessRuleCustomFieldsOutput) ToManagementAccessRuleCustomFieldsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleCustomFieldsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAccessRuleCustomFields) *ManagementAccessRuleCustomFields {
+		return &v
+	}).(ManagementAccessRuleCustomFieldsPtrOutput)
+}
+
+// First custom field.
+func (o ManagementAccessRuleCustomFieldsOutput) Field1() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleCustomFields) *string { return v.Field1 }).(pulumi.StringPtrOutput)
+}
+
+// Second custom field.
+func (o ManagementAccessRuleCustomFieldsOutput) Field2() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleCustomFields) *string { return v.Field2 }).(pulumi.StringPtrOutput)
+}
+
+// Third custom field.
+func (o ManagementAccessRuleCustomFieldsOutput) Field3() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleCustomFields) *string { return v.Field3 }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleCustomFieldsPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleCustomFieldsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleCustomFields)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleCustomFieldsPtrOutput) ToManagementAccessRuleCustomFieldsPtrOutput() ManagementAccessRuleCustomFieldsPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleCustomFieldsPtrOutput) ToManagementAccessRuleCustomFieldsPtrOutputWithContext(ctx context.Context) ManagementAccessRuleCustomFieldsPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleCustomFieldsPtrOutput) Elem() ManagementAccessRuleCustomFieldsOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleCustomFields) ManagementAccessRuleCustomFields {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAccessRuleCustomFields
+		return ret
+	}).(ManagementAccessRuleCustomFieldsOutput)
+}
+
+// First custom field.
+func (o ManagementAccessRuleCustomFieldsPtrOutput) Field1() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleCustomFields) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Field1
+	}).(pulumi.StringPtrOutput)
+}
+
+// Second custom field.
+func (o ManagementAccessRuleCustomFieldsPtrOutput) Field2() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleCustomFields) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Field2
+	}).(pulumi.StringPtrOutput)
+}
+
+// Third custom field.
+func (o ManagementAccessRuleCustomFieldsPtrOutput) Field3() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleCustomFields) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Field3
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRulePosition struct {
+	// A rule or section (name or UID), or a rule number: just above it.
+	Above *string `pulumi:"above"`
+	// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+	Below *string `pulumi:"below"`
+	// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+	Bottom *string `pulumi:"bottom"`
+	// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+	Top *string `pulumi:"top"`
+}
+
+// ManagementAccessRulePositionInput is an input type that accepts ManagementAccessRulePositionArgs and ManagementAccessRulePositionOutput values.
+// You can construct a concrete instance of `ManagementAccessRulePositionInput` via:
+//
+//	ManagementAccessRulePositionArgs{...}
+type ManagementAccessRulePositionInput interface {
+	pulumi.Input
+
+	ToManagementAccessRulePositionOutput() ManagementAccessRulePositionOutput
+	ToManagementAccessRulePositionOutputWithContext(context.Context) ManagementAccessRulePositionOutput
+}
+
+type ManagementAccessRulePositionArgs struct {
+	// A rule or section (name or UID), or a rule number: just above it.
+	Above pulumi.StringPtrInput `pulumi:"above"`
+	// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+	Below pulumi.StringPtrInput `pulumi:"below"`
+	// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+	Bottom pulumi.StringPtrInput `pulumi:"bottom"`
+	// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+	Top pulumi.StringPtrInput `pulumi:"top"`
+}
+
+func (ManagementAccessRulePositionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRulePosition)(nil)).Elem()
+}
+
+func (i ManagementAccessRulePositionArgs) ToManagementAccessRulePositionOutput() ManagementAccessRulePositionOutput {
+	return i.ToManagementAccessRulePositionOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRulePositionArgs) ToManagementAccessRulePositionOutputWithContext(ctx context.Context) ManagementAccessRulePositionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRulePositionOutput)
+}
+
+func (i ManagementAccessRulePositionArgs) ToManagementAccessRulePositionPtrOutput() ManagementAccessRulePositionPtrOutput {
+	return i.ToManagementAccessRulePositionPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRulePositionArgs) ToManagementAccessRulePositionPtrOutputWithContext(ctx context.Context) ManagementAccessRulePositionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRulePositionOutput).ToManagementAccessRulePositionPtrOutputWithContext(ctx)
+}
+
+// ManagementAccessRulePositionPtrInput is an input type that accepts ManagementAccessRulePositionArgs, ManagementAccessRulePositionPtr and ManagementAccessRulePositionPtrOutput values.
+// You can construct a concrete instance of `ManagementAccessRulePositionPtrInput` via:
+//
+//	        ManagementAccessRulePositionArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAccessRulePositionPtrInput interface {
+	pulumi.Input
+
+	ToManagementAccessRulePositionPtrOutput() ManagementAccessRulePositionPtrOutput
+	ToManagementAccessRulePositionPtrOutputWithContext(context.Context) ManagementAccessRulePositionPtrOutput
+}
+
+type managementAccessRulePositionPtrType ManagementAccessRulePositionArgs
+
+func ManagementAccessRulePositionPtr(v *ManagementAccessRulePositionArgs) ManagementAccessRulePositionPtrInput {
+	return (*managementAccessRulePositionPtrType)(v)
+}
+
+func (*managementAccessRulePositionPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRulePosition)(nil)).Elem()
+}
+
+func (i *managementAccessRulePositionPtrType) ToManagementAccessRulePositionPtrOutput() ManagementAccessRulePositionPtrOutput {
+	return i.ToManagementAccessRulePositionPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAccessRulePositionPtrType) ToManagementAccessRulePositionPtrOutputWithContext(ctx context.Context) ManagementAccessRulePositionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRulePositionPtrOutput)
+}
+
+type ManagementAccessRulePositionOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRulePositionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRulePosition)(nil)).Elem()
+}
+
+func (o ManagementAccessRulePositionOutput) ToManagementAccessRulePositionOutput() ManagementAccessRulePositionOutput {
+	return o
+}
+
+func (o ManagementAccessRulePositionOutput) ToManagementAccessRulePositionOutputWithContext(ctx context.Context) ManagementAccessRulePositionOutput {
+	return o
+}
+
+func (o ManagementAccessRulePositionOutput) ToManagementAccessRulePositionPtrOutput() ManagementAccessRulePositionPtrOutput {
+	return o.ToManagementAccessRulePositionPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAccessRulePositionOutput) ToManagementAccessRulePositionPtrOutputWithContext(ctx context.Context) ManagementAccessRulePositionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAccessRulePosition) *ManagementAccessRulePosition {
+		return &v
+	}).(ManagementAccessRulePositionPtrOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just above it.
+func (o ManagementAccessRulePositionOutput) Above() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRulePosition) *string { return v.Above }).(pulumi.StringPtrOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+func (o ManagementAccessRulePositionOutput) Below() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRulePosition) *string { return v.Below }).(pulumi.StringPtrOutput)
+}
+
+// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+func (o ManagementAccessRulePositionOutput) Bottom() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRulePosition) *string { return v.Bottom }).(pulumi.StringPtrOutput)
+}
+
+// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+func (o ManagementAccessRulePositionOutput) Top() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRulePosition) *string { return v.Top }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRulePositionPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRulePositionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRulePosition)(nil)).Elem()
+}
+
+func (o ManagementAccessRulePositionPtrOutput) ToManagementAccessRulePositionPtrOutput() ManagementAccessRulePositionPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRulePositionPtrOutput) ToManagementAccessRulePositionPtrOutputWithContext(ctx context.Context) ManagementAccessRulePositionPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRulePositionPtrOutput) Elem() ManagementAccessRulePositionOutput {
+	return o.ApplyT(func(v *ManagementAccessRulePosition) ManagementAccessRulePosition {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAccessRulePosition
+		return ret
+	}).(ManagementAccessRulePositionOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just above it.
+func (o ManagementAccessRulePositionPtrOutput) Above() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRulePosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Above
+	}).(pulumi.StringPtrOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+func (o ManagementAccessRulePositionPtrOutput) Below() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRulePosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Below
+	}).(pulumi.StringPtrOutput)
+}
+
+// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+func (o ManagementAccessRulePositionPtrOutput) Bottom() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRulePosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Bottom
+	}).(pulumi.StringPtrOutput)
+}
+
+// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+func (o ManagementAccessRulePositionPtrOutput) Top() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRulePosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Top
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleTrack struct {
+	// Log the bytes of the connection.
+	Accounting *bool `pulumi:"accounting"`
+	// Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+	Alert *string `pulumi:"alert"`
+	// Log sessions of firewall-only connections.
+	EnableFirewallSession *bool `pulumi:"enableFirewallSession"`
+	// Log each connection.
+	PerConnection *bool `pulumi:"perConnection"`
+	// Log each session.
+	PerSession *bool `pulumi:"perSession"`
+	// How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+	Type *string `pulumi:"type"`
+}
+
+// ManagementAccessRuleTrackInput is an input type that accepts ManagementAccessRuleTrackArgs and ManagementAccessRuleTrackOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleTrackInput` via:
+//
+//	ManagementAccessRuleTrackArgs{...}
+type ManagementAccessRuleTrackInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleTrackOutput() ManagementAccessRuleTrackOutput
+	ToManagementAccessRuleTrackOutputWithContext(context.Context) ManagementAccessRuleTrackOutput
+}
+
+type ManagementAccessRuleTrackArgs struct {
+	// Log the bytes of the connection.
+	Accounting pulumi.BoolPtrInput `pulumi:"accounting"`
+	// Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+	Alert pulumi.StringPtrInput `pulumi:"alert"`
+	// Log sessions of firewall-only connections.
+	EnableFirewallSession pulumi.BoolPtrInput `pulumi:"enableFirewallSession"`
+	// Log each connection.
+	PerConnection pulumi.BoolPtrInput `pulumi:"perConnection"`
+	// Log each session.
+	PerSession pulumi.BoolPtrInput `pulumi:"perSession"`
+	// How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+	Type pulumi.StringPtrInput `pulumi:"type"`
+}
+
+func (ManagementAccessRuleTrackArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (i ManagementAccessRuleTrackArgs) ToManagementAccessRuleTrackOutput() ManagementAccessRuleTrackOutput {
+	return i.ToManagementAccessRuleTrackOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleTrackArgs) ToManagementAccessRuleTrackOutputWithContext(ctx context.Context) ManagementAccessRuleTrackOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleTrackOutput)
+}
+
+func (i ManagementAccessRuleTrackArgs) ToManagementAccessRuleTrackPtrOutput() ManagementAccessRuleTrackPtrOutput {
+	return i.ToManagementAccessRuleTrackPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleTrackArgs) ToManagementAccessRuleTrackPtrOutputWithContext(ctx context.Context) ManagementAccessRuleTrackPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleTrackOutput).ToManagementAccessRuleTrackPtrOutputWithContext(ctx)
+}
+
+// ManagementAccessRuleTrackPtrInput is an input type that accepts ManagementAccessRuleTrackArgs, ManagementAccessRuleTrackPtr and ManagementAccessRuleTrackPtrOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleTrackPtrInput` via:
+//
+//	        ManagementAccessRuleTrackArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAccessRuleTrackPtrInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleTrackPtrOutput() ManagementAccessRuleTrackPtrOutput
+	ToManagementAccessRuleTrackPtrOutputWithContext(context.Context) ManagementAccessRuleTrackPtrOutput
+}
+
+type managementAccessRuleTrackPtrType ManagementAccessRuleTrackArgs
+
+func ManagementAccessRuleTrackPtr(v *ManagementAccessRuleTrackArgs) ManagementAccessRuleTrackPtrInput {
+	return (*managementAccessRuleTrackPtrType)(v)
+}
+
+func (*managementAccessRuleTrackPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (i *managementAccessRuleTrackPtrType) ToManagementAccessRuleTrackPtrOutput() ManagementAccessRuleTrackPtrOutput {
+	return i.ToManagementAccessRuleTrackPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAccessRuleTrackPtrType) ToManagementAccessRuleTrackPtrOutputWithContext(ctx context.Context) ManagementAccessRuleTrackPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleTrackPtrOutput)
+}
+
+type ManagementAccessRuleTrackOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleTrackOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleTrackOutput) ToManagementAccessRuleTrackOutput() ManagementAccessRuleTrackOutput {
+	return o
+}
+
+func (o ManagementAccessRuleTrackOutput) ToManagementAccessRuleTrackOutputWithContext(ctx context.Context) ManagementAccessRuleTrackOutput {
+	return o
+}
+
+func (o ManagementAccessRuleTrackOutput) ToManagementAccessRuleTrackPtrOutput() ManagementAccessRuleTrackPtrOutput {
+	return o.ToManagementAccessRuleTrackPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAccessRuleTrackOutput) ToManagementAccessRuleTrackPtrOutputWithContext(ctx context.Context) ManagementAccessRuleTrackPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAccessRuleTrack) *ManagementAccessRuleTrack {
+		return &v
+	}).(ManagementAccessRuleTrackPtrOutput)
+}
+
+// Log the bytes of the connection.
+func (o ManagementAccessRuleTrackOutput) Accounting() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleTrack) *bool { return v.Accounting }).(pulumi.BoolPtrOutput)
+}
+
+// Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+func (o ManagementAccessRuleTrackOutput) Alert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleTrack) *string { return v.Alert }).(pulumi.StringPtrOutput)
+}
+
+// Log sessions of firewall-only connections.
+func (o ManagementAccessRuleTrackOutput) EnableFirewallSession() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleTrack) *bool { return v.EnableFirewallSession }).(pulumi.BoolPtrOutput)
+}
+
+// Log each connection.
+func (o ManagementAccessRuleTrackOutput) PerConnection() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleTrack) *bool { return v.PerConnection }).(pulumi.BoolPtrOutput)
+}
+
+// Log each session.
+func (o ManagementAccessRuleTrackOutput) PerSession() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleTrack) *bool { return v.PerSession }).(pulumi.BoolPtrOutput)
+}
+
+// How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+func (o ManagementAccessRuleTrackOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleTrack) *string { return v.Type }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleTrackPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleTrackPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleTrackPtrOutput) ToManagementAccessRuleTrackPtrOutput() ManagementAccessRuleTrackPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleTrackPtrOutput) ToManagementAccessRuleTrackPtrOutputWithContext(ctx context.Context) ManagementAccessRuleTrackPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleTrackPtrOutput) Elem() ManagementAccessRuleTrackOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleTrack) ManagementAccessRuleTrack {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAccessRuleTrack
+		return ret
+	}).(ManagementAccessRuleTrackOutput)
+}
+
+// Log the bytes of the connection.
+func (o ManagementAccessRuleTrackPtrOutput) Accounting() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleTrack) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Accounting
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+func (o ManagementAccessRuleTrackPtrOutput) Alert() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleTrack) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Alert
+	}).(pulumi.StringPtrOutput)
+}
+
+// Log sessions of firewall-only connections.
+func (o ManagementAccessRuleTrackPtrOutput) EnableFirewallSession() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleTrack) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnableFirewallSession
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Log each connection.
+func (o ManagementAccessRuleTrackPtrOutput) PerConnection() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleTrack) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.PerConnection
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Log each session.
+func (o ManagementAccessRuleTrackPtrOutput) PerSession() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleTrack) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.PerSession
+	}).(pulumi.BoolPtrOutput)
+}
+
+// How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+func (o ManagementAccessRuleTrackPtrOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleTrack) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Type
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleUserCheck struct {
+	// What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+	Confirm *string `pulumi:"confirm"`
+	// How often the user is asked, when frequency is custom.
+	CustomFrequency *ManagementAccessRuleUserCheckCustomFrequency `pulumi:"customFrequency"`
+	// How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+	Frequency *string `pulumi:"frequency"`
+	// UserCheck interaction object, by name or UID.
+	Interaction *string `pulumi:"interaction"`
+}
+
+// ManagementAccessRuleUserCheckInput is an input type that accepts ManagementAccessRuleUserCheckArgs and ManagementAccessRuleUserCheckOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleUserCheckInput` via:
+//
+//	ManagementAccessRuleUserCheckArgs{...}
+type ManagementAccessRuleUserCheckInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleUserCheckOutput() ManagementAccessRuleUserCheckOutput
+	ToManagementAccessRuleUserCheckOutputWithContext(context.Context) ManagementAccessRuleUserCheckOutput
+}
+
+type ManagementAccessRuleUserCheckArgs struct {
+	// What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+	Confirm pulumi.StringPtrInput `pulumi:"confirm"`
+	// How often the user is asked, when frequency is custom.
+	CustomFrequency ManagementAccessRuleUserCheckCustomFrequencyPtrInput `pulumi:"customFrequency"`
+	// How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+	Frequency pulumi.StringPtrInput `pulumi:"frequency"`
+	// UserCheck interaction object, by name or UID.
+	Interaction pulumi.StringPtrInput `pulumi:"interaction"`
+}
+
+func (ManagementAccessRuleUserCheckArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (i ManagementAccessRuleUserCheckArgs) ToManagementAccessRuleUserCheckOutput() ManagementAccessRuleUserCheckOutput {
+	return i.ToManagementAccessRuleUserCheckOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleUserCheckArgs) ToManagementAccessRuleUserCheckOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleUserCheckOutput)
+}
+
+func (i ManagementAccessRuleUserCheckArgs) ToManagementAccessRuleUserCheckPtrOutput() ManagementAccessRuleUserCheckPtrOutput {
+	return i.ToManagementAccessRuleUserCheckPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleUserCheckArgs) ToManagementAccessRuleUserCheckPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleUserCheckOutput).ToManagementAccessRuleUserCheckPtrOutputWithContext(ctx)
+}
+
+// ManagementAccessRuleUserCheckPtrInput is an input type that accepts ManagementAccessRuleUserCheckArgs, ManagementAccessRuleUserCheckPtr and ManagementAccessRuleUserCheckPtrOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleUserCheckPtrInput` via:
+//
+//	        ManagementAccessRuleUserCheckArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAccessRuleUserCheckPtrInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleUserCheckPtrOutput() ManagementAccessRuleUserCheckPtrOutput
+	ToManagementAccessRuleUserCheckPtrOutputWithContext(context.Context) ManagementAccessRuleUserCheckPtrOutput
+}
+
+type managementAccessRuleUserCheckPtrType ManagementAccessRuleUserCheckArgs
+
+func ManagementAccessRuleUserCheckPtr(v *ManagementAccessRuleUserCheckArgs) ManagementAccessRuleUserCheckPtrInput {
+	return (*managementAccessRuleUserCheckPtrType)(v)
+}
+
+func (*managementAccessRuleUserCheckPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (i *managementAccessRuleUserCheckPtrType) ToManagementAccessRuleUserCheckPtrOutput() ManagementAccessRuleUserCheckPtrOutput {
+	return i.ToManagementAccessRuleUserCheckPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAccessRuleUserCheckPtrType) ToManagementAccessRuleUserCheckPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleUserCheckPtrOutput)
+}
+
+type ManagementAccessRuleUserCheckOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleUserCheckOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleUserCheckOutput) ToManagementAccessRuleUserCheckOutput() ManagementAccessRuleUserCheckOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckOutput) ToManagementAccessRuleUserCheckOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckOutput) ToManagementAccessRuleUserCheckPtrOutput() ManagementAccessRuleUserCheckPtrOutput {
+	return o.ToManagementAccessRuleUserCheckPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAccessRuleUserCheckOutput) ToManagementAccessRuleUserCheckPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAccessRuleUserCheck) *ManagementAccessRuleUserCheck {
+		return &v
+	}).(ManagementAccessRuleUserCheckPtrOutput)
+}
+
+// What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+func (o ManagementAccessRuleUserCheckOutput) Confirm() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleUserCheck) *string { return v.Confirm }).(pulumi.StringPtrOutput)
+}
+
+// How often the user is asked, when frequency is custom.
+func (o ManagementAccessRuleUserCheckOutput) CustomFrequency() ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleUserCheck) *ManagementAccessRuleUserCheckCustomFrequency {
+		return v.CustomFrequency
+	}).(ManagementAccessRuleUserCheckCustomFrequencyPtrOutput)
+}
+
+// How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+func (o ManagementAccessRuleUserCheckOutput) Frequency() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleUserCheck) *string { return v.Frequency }).(pulumi.StringPtrOutput)
+}
+
+// UserCheck interaction object, by name or UID.
+func (o ManagementAccessRuleUserCheckOutput) Interaction() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleUserCheck) *string { return v.Interaction }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleUserCheckPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleUserCheckPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleUserCheckPtrOutput) ToManagementAccessRuleUserCheckPtrOutput() ManagementAccessRuleUserCheckPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckPtrOutput) ToManagementAccessRuleUserCheckPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckPtrOutput) Elem() ManagementAccessRuleUserCheckOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheck) ManagementAccessRuleUserCheck {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAccessRuleUserCheck
+		return ret
+	}).(ManagementAccessRuleUserCheckOutput)
+}
+
+// What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+func (o ManagementAccessRuleUserCheckPtrOutput) Confirm() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheck) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Confirm
+	}).(pulumi.StringPtrOutput)
+}
+
+// How often the user is asked, when frequency is custom.
+func (o ManagementAccessRuleUserCheckPtrOutput) CustomFrequency() ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheck) *ManagementAccessRuleUserCheckCustomFrequency {
+		if v == nil {
+			return nil
+		}
+		return v.CustomFrequency
+	}).(ManagementAccessRuleUserCheckCustomFrequencyPtrOutput)
+}
+
+// How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+func (o ManagementAccessRuleUserCheckPtrOutput) Frequency() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheck) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Frequency
+	}).(pulumi.StringPtrOutput)
+}
+
+// UserCheck interaction object, by name or UID.
+func (o ManagementAccessRuleUserCheckPtrOutput) Interaction() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheck) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Interaction
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleUserCheckCustomFrequency struct {
+	// Every how many units. From 1 to 1000.
+	Every *int `pulumi:"every"`
+	// Unit of every. One of "hours", "days", "weeks", "months".
+	Unit *string `pulumi:"unit"`
+}
+
+// ManagementAccessRuleUserCheckCustomFrequencyInput is an input type that accepts ManagementAccessRuleUserCheckCustomFrequencyArgs and ManagementAccessRuleUserCheckCustomFrequencyOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleUserCheckCustomFrequencyInput` via:
+//
+//	ManagementAccessRuleUserCheckCustomFrequencyArgs{...}
+type ManagementAccessRuleUserCheckCustomFrequencyInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleUserCheckCustomFrequencyOutput() ManagementAccessRuleUserCheckCustomFrequencyOutput
+	ToManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(context.Context) ManagementAccessRuleUserCheckCustomFrequencyOutput
+}
+
+type ManagementAccessRuleUserCheckCustomFrequencyArgs struct {
+	// Every how many units. From 1 to 1000.
+	Every pulumi.IntPtrInput `pulumi:"every"`
+	// Unit of every. One of "hours", "days", "weeks", "months".
+	Unit pulumi.StringPtrInput `pulumi:"unit"`
+}
+
+func (ManagementAccessRuleUserCheckCustomFrequencyArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (i ManagementAccessRuleUserCheckCustomFrequencyArgs) ToManagementAccessRuleUserCheckCustomFrequencyOutput() ManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return i.ToManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleUserCheckCustomFrequencyArgs) ToManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleUserCheckCustomFrequencyOutput)
+}
+
+func (i ManagementAccessRuleUserCheckCustomFrequencyArgs) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutput() ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return i.ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleUserCheckCustomFrequencyArgs) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleUserCheckCustomFrequencyOutput).ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(ctx)
+}
+
+// ManagementAccessRuleUserCheckCustomFrequencyPtrInput is an input type that accepts ManagementAccessRuleUserCheckCustomFrequencyArgs, ManagementAccessRuleUserCheckCustomFrequencyPtr and ManagementAccessRuleUserCheckCustomFrequencyPtrOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleUserCheckCustomFrequencyPtrInput` via:
+//
+//	        ManagementAccessRuleUserCheckCustomFrequencyArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAccessRuleUserCheckCustomFrequencyPtrInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleUserCheckCustomFrequencyPtrOutput() ManagementAccessRuleUserCheckCustomFrequencyPtrOutput
+	ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(context.Context) ManagementAccessRuleUserCheckCustomFrequencyPtrOutput
+}
+
+type managementAccessRuleUserCheckCustomFrequencyPtrType ManagementAccessRuleUserCheckCustomFrequencyArgs
+
+func ManagementAccessRuleUserCheckCustomFrequencyPtr(v *ManagementAccessRuleUserCheckCustomFrequencyArgs) ManagementAccessRuleUserCheckCustomFrequencyPtrInput {
+	return (*managementAccessRuleUserCheckCustomFrequencyPtrType)(v)
+}
+
+func (*managementAccessRuleUserCheckCustomFrequencyPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (i *managementAccessRuleUserCheckCustomFrequencyPtrType) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutput() ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return i.ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAccessRuleUserCheckCustomFrequencyPtrType) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleUserCheckCustomFrequencyPtrOutput)
+}
+
+type ManagementAccessRuleUserCheckCustomFrequencyOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleUserCheckCustomFrequencyOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleUserCheckCustomFrequencyOutput) ToManagementAccessRuleUserCheckCustomFrequencyOutput() ManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckCustomFrequencyOutput) ToManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckCustomFrequencyOutput) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutput() ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return o.ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAccessRuleUserCheckCustomFrequencyOutput) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAccessRuleUserCheckCustomFrequency) *ManagementAccessRuleUserCheckCustomFrequency {
+		return &v
+	}).(ManagementAccessRuleUserCheckCustomFrequencyPtrOutput)
+}
+
+// Every how many units. From 1 to 1000.
+func (o ManagementAccessRuleUserCheckCustomFrequencyOutput) Every() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleUserCheckCustomFrequency) *int { return v.Every }).(pulumi.IntPtrOutput)
+}
+
+// Unit of every. One of "hours", "days", "weeks", "months".
+func (o ManagementAccessRuleUserCheckCustomFrequencyOutput) Unit() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleUserCheckCustomFrequency) *string { return v.Unit }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleUserCheckCustomFrequencyPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleUserCheckCustomFrequencyPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleUserCheckCustomFrequencyPtrOutput) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutput() ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckCustomFrequencyPtrOutput) ToManagementAccessRuleUserCheckCustomFrequencyPtrOutputWithContext(ctx context.Context) ManagementAccessRuleUserCheckCustomFrequencyPtrOutput {
+	return o
+}
+
+func (o ManagementAccessRuleUserCheckCustomFrequencyPtrOutput) Elem() ManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheckCustomFrequency) ManagementAccessRuleUserCheckCustomFrequency {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAccessRuleUserCheckCustomFrequency
+		return ret
+	}).(ManagementAccessRuleUserCheckCustomFrequencyOutput)
+}
+
+// Every how many units. From 1 to 1000.
+func (o ManagementAccessRuleUserCheckCustomFrequencyPtrOutput) Every() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheckCustomFrequency) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Every
+	}).(pulumi.IntPtrOutput)
+}
+
+// Unit of every. One of "hours", "days", "weeks", "months".
+func (o ManagementAccessRuleUserCheckCustomFrequencyPtrOutput) Unit() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessRuleUserCheckCustomFrequency) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Unit
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleVpnDirectional struct {
+	// From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	From *string `pulumi:"from"`
+	// To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	To *string `pulumi:"to"`
+}
+
+// ManagementAccessRuleVpnDirectionalInput is an input type that accepts ManagementAccessRuleVpnDirectionalArgs and ManagementAccessRuleVpnDirectionalOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleVpnDirectionalInput` via:
+//
+//	ManagementAccessRuleVpnDirectionalArgs{...}
+type ManagementAccessRuleVpnDirectionalInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleVpnDirectionalOutput() ManagementAccessRuleVpnDirectionalOutput
+	ToManagementAccessRuleVpnDirectionalOutputWithContext(context.Context) ManagementAccessRuleVpnDirectionalOutput
+}
+
+type ManagementAccessRuleVpnDirectionalArgs struct {
+	// From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	From pulumi.StringPtrInput `pulumi:"from"`
+	// To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	To pulumi.StringPtrInput `pulumi:"to"`
+}
+
+func (ManagementAccessRuleVpnDirectionalArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (i ManagementAccessRuleVpnDirectionalArgs) ToManagementAccessRuleVpnDirectionalOutput() ManagementAccessRuleVpnDirectionalOutput {
+	return i.ToManagementAccessRuleVpnDirectionalOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleVpnDirectionalArgs) ToManagementAccessRuleVpnDirectionalOutputWithContext(ctx context.Context) ManagementAccessRuleVpnDirectionalOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleVpnDirectionalOutput)
+}
+
+// ManagementAccessRuleVpnDirectionalArrayInput is an input type that accepts ManagementAccessRuleVpnDirectionalArray and ManagementAccessRuleVpnDirectionalArrayOutput values.
+// You can construct a concrete instance of `ManagementAccessRuleVpnDirectionalArrayInput` via:
+//
+//	ManagementAccessRuleVpnDirectionalArray{ ManagementAccessRuleVpnDirectionalArgs{...} }
+type ManagementAccessRuleVpnDirectionalArrayInput interface {
+	pulumi.Input
+
+	ToManagementAccessRuleVpnDirectionalArrayOutput() ManagementAccessRuleVpnDirectionalArrayOutput
+	ToManagementAccessRuleVpnDirectionalArrayOutputWithContext(context.Context) ManagementAccessRuleVpnDirectionalArrayOutput
+}
+
+type ManagementAccessRuleVpnDirectionalArray []ManagementAccessRuleVpnDirectionalInput
+
+func (ManagementAccessRuleVpnDirectionalArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (i ManagementAccessRuleVpnDirectionalArray) ToManagementAccessRuleVpnDirectionalArrayOutput() ManagementAccessRuleVpnDirectionalArrayOutput {
+	return i.ToManagementAccessRuleVpnDirectionalArrayOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessRuleVpnDirectionalArray) ToManagementAccessRuleVpnDirectionalArrayOutputWithContext(ctx context.Context) ManagementAccessRuleVpnDirectionalArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessRuleVpnDirectionalArrayOutput)
+}
+
+type ManagementAccessRuleVpnDirectionalOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleVpnDirectionalOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleVpnDirectionalOutput) ToManagementAccessRuleVpnDirectionalOutput() ManagementAccessRuleVpnDirectionalOutput {
+	return o
+}
+
+func (o ManagementAccessRuleVpnDirectionalOutput) ToManagementAccessRuleVpnDirectionalOutputWithContext(ctx context.Context) ManagementAccessRuleVpnDirectionalOutput {
+	return o
+}
+
+// From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementAccessRuleVpnDirectionalOutput) From() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleVpnDirectional) *string { return v.From }).(pulumi.StringPtrOutput)
+}
+
+// To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementAccessRuleVpnDirectionalOutput) To() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessRuleVpnDirectional) *string { return v.To }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessRuleVpnDirectionalArrayOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessRuleVpnDirectionalArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (o ManagementAccessRuleVpnDirectionalArrayOutput) ToManagementAccessRuleVpnDirectionalArrayOutput() ManagementAccessRuleVpnDirectionalArrayOutput {
+	return o
+}
+
+func (o ManagementAccessRuleVpnDirectionalArrayOutput) ToManagementAccessRuleVpnDirectionalArrayOutputWithContext(ctx context.Context) ManagementAccessRuleVpnDirectionalArrayOutput {
+	return o
+}
+
+func (o ManagementAccessRuleVpnDirectionalArrayOutput) Index(i pulumi.IntInput) ManagementAccessRuleVpnDirectionalOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ManagementAccessRuleVpnDirectional {
+		return vs[0].([]ManagementAccessRuleVpnDirectional)[vs[1].(int)]
+	}).(ManagementAccessRuleVpnDirectionalOutput)
+}
+
+type ManagementAccessSectionPosition struct {
+	// A rule or section (name or UID), or a rule number: just above it.
+	Above *string `pulumi:"above"`
+	// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+	Below *string `pulumi:"below"`
+	// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+	Bottom *string `pulumi:"bottom"`
+	// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+	Top *string `pulumi:"top"`
+}
+
+// ManagementAccessSectionPositionInput is an input type that accepts ManagementAccessSectionPositionArgs and ManagementAccessSectionPositionOutput values.
+// You can construct a concrete instance of `ManagementAccessSectionPositionInput` via:
+//
+//	ManagementAccessSectionPositionArgs{...}
+type ManagementAccessSectionPositionInput interface {
+	pulumi.Input
+
+	ToManagementAccessSectionPositionOutput() ManagementAccessSectionPositionOutput
+	ToManagementAccessSectionPositionOutputWithContext(context.Context) ManagementAccessSectionPositionOutput
+}
+
+type ManagementAccessSectionPositionArgs struct {
+	// A rule or section (name or UID), or a rule number: just above it.
+	Above pulumi.StringPtrInput `pulumi:"above"`
+	// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+	Below pulumi.StringPtrInput `pulumi:"below"`
+	// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+	Bottom pulumi.StringPtrInput `pulumi:"bottom"`
+	// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+	Top pulumi.StringPtrInput `pulumi:"top"`
+}
+
+func (ManagementAccessSectionPositionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessSectionPosition)(nil)).Elem()
+}
+
+func (i ManagementAccessSectionPositionArgs) ToManagementAccessSectionPositionOutput() ManagementAccessSectionPositionOutput {
+	return i.ToManagementAccessSectionPositionOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessSectionPositionArgs) ToManagementAccessSectionPositionOutputWithContext(ctx context.Context) ManagementAccessSectionPositionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessSectionPositionOutput)
+}
+
+func (i ManagementAccessSectionPositionArgs) ToManagementAccessSectionPositionPtrOutput() ManagementAccessSectionPositionPtrOutput {
+	return i.ToManagementAccessSectionPositionPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAccessSectionPositionArgs) ToManagementAccessSectionPositionPtrOutputWithContext(ctx context.Context) ManagementAccessSectionPositionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessSectionPositionOutput).ToManagementAccessSectionPositionPtrOutputWithContext(ctx)
+}
+
+// ManagementAccessSectionPositionPtrInput is an input type that accepts ManagementAccessSectionPositionArgs, ManagementAccessSectionPositionPtr and ManagementAccessSectionPositionPtrOutput values.
+// You can construct a concrete instance of `ManagementAccessSectionPositionPtrInput` via:
+//
+//	        ManagementAccessSectionPositionArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAccessSectionPositionPtrInput interface {
+	pulumi.Input
+
+	ToManagementAccessSectionPositionPtrOutput() ManagementAccessSectionPositionPtrOutput
+	ToManagementAccessSectionPositionPtrOutputWithContext(context.Context) ManagementAccessSectionPositionPtrOutput
+}
+
+type managementAccessSectionPositionPtrType ManagementAccessSectionPositionArgs
+
+func ManagementAccessSectionPositionPtr(v *ManagementAccessSectionPositionArgs) ManagementAccessSectionPositionPtrInput {
+	return (*managementAccessSectionPositionPtrType)(v)
+}
+
+func (*managementAccessSectionPositionPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessSectionPosition)(nil)).Elem()
+}
+
+func (i *managementAccessSectionPositionPtrType) ToManagementAccessSectionPositionPtrOutput() ManagementAccessSectionPositionPtrOutput {
+	return i.ToManagementAccessSectionPositionPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAccessSectionPositionPtrType) ToManagementAccessSectionPositionPtrOutputWithContext(ctx context.Context) ManagementAccessSectionPositionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAccessSectionPositionPtrOutput)
+}
+
+type ManagementAccessSectionPositionOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessSectionPositionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAccessSectionPosition)(nil)).Elem()
+}
+
+func (o ManagementAccessSectionPositionOutput) ToManagementAccessSectionPositionOutput() ManagementAccessSectionPositionOutput {
+	return o
+}
+
+func (o ManagementAccessSectionPositionOutput) ToManagementAccessSectionPositionOutputWithContext(ctx context.Context) ManagementAccessSectionPositionOutput {
+	return o
+}
+
+func (o ManagementAccessSectionPositionOutput) ToManagementAccessSectionPositionPtrOutput() ManagementAccessSectionPositionPtrOutput {
+	return o.ToManagementAccessSectionPositionPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAccessSectionPositionOutput) ToManagementAccessSectionPositionPtrOutputWithContext(ctx context.Context) ManagementAccessSectionPositionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAccessSectionPosition) *ManagementAccessSectionPosition {
+		return &v
+	}).(ManagementAccessSectionPositionPtrOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just above it.
+func (o ManagementAccessSectionPositionOutput) Above() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessSectionPosition) *string { return v.Above }).(pulumi.StringPtrOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+func (o ManagementAccessSectionPositionOutput) Below() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessSectionPosition) *string { return v.Below }).(pulumi.StringPtrOutput)
+}
+
+// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+func (o ManagementAccessSectionPositionOutput) Bottom() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessSectionPosition) *string { return v.Bottom }).(pulumi.StringPtrOutput)
+}
+
+// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+func (o ManagementAccessSectionPositionOutput) Top() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAccessSectionPosition) *string { return v.Top }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAccessSectionPositionPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAccessSectionPositionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAccessSectionPosition)(nil)).Elem()
+}
+
+func (o ManagementAccessSectionPositionPtrOutput) ToManagementAccessSectionPositionPtrOutput() ManagementAccessSectionPositionPtrOutput {
+	return o
+}
+
+func (o ManagementAccessSectionPositionPtrOutput) ToManagementAccessSectionPositionPtrOutputWithContext(ctx context.Context) ManagementAccessSectionPositionPtrOutput {
+	return o
+}
+
+func (o ManagementAccessSectionPositionPtrOutput) Elem() ManagementAccessSectionPositionOutput {
+	return o.ApplyT(func(v *ManagementAccessSectionPosition) ManagementAccessSectionPosition {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAccessSectionPosition
+		return ret
+	}).(ManagementAccessSectionPositionOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just above it.
+func (o ManagementAccessSectionPositionPtrOutput) Above() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessSectionPosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Above
+	}).(pulumi.StringPtrOutput)
+}
+
+// A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+func (o ManagementAccessSectionPositionPtrOutput) Below() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessSectionPosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Below
+	}).(pulumi.StringPtrOutput)
+}
+
+// "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+func (o ManagementAccessSectionPositionPtrOutput) Bottom() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessSectionPosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Bottom
+	}).(pulumi.StringPtrOutput)
+}
+
+// "top" for the top of the rulebase, or a section (name or UID): the section's top.
+func (o ManagementAccessSectionPositionPtrOutput) Top() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAccessSectionPosition) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Top
+	}).(pulumi.StringPtrOutput)
+}
+
 type ManagementAddressRangeNatSettings struct {
 	// Whether to add automatic address translation rules. Default false.
 	AutoRule *bool `pulumi:"autoRule"`
@@ -1282,6 +2921,162 @@ func (o ManagementNetworkNatSettingsPtrOutput) Method() pulumi.StringPtrOutput {
 			return nil
 		}
 		return v.Method
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementPackageHttpsInspectionLayers struct {
+	// Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	InboundHttpsLayer *string `pulumi:"inboundHttpsLayer"`
+	// Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	OutboundHttpsLayer *string `pulumi:"outboundHttpsLayer"`
+}
+
+// ManagementPackageHttpsInspectionLayersInput is an input type that accepts ManagementPackageHttpsInspectionLayersArgs and ManagementPackageHttpsInspectionLayersOutput values.
+// You can construct a concrete instance of `ManagementPackageHttpsInspectionLayersInput` via:
+//
+//	ManagementPackageHttpsInspectionLayersArgs{...}
+type ManagementPackageHttpsInspectionLayersInput interface {
+	pulumi.Input
+
+	ToManagementPackageHttpsInspectionLayersOutput() ManagementPackageHttpsInspectionLayersOutput
+	ToManagementPackageHttpsInspectionLayersOutputWithContext(context.Context) ManagementPackageHttpsInspectionLayersOutput
+}
+
+type ManagementPackageHttpsInspectionLayersArgs struct {
+	// Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	InboundHttpsLayer pulumi.StringPtrInput `pulumi:"inboundHttpsLayer"`
+	// Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	OutboundHttpsLayer pulumi.StringPtrInput `pulumi:"outboundHttpsLayer"`
+}
+
+func (ManagementPackageHttpsInspectionLayersArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementPackageHttpsInspectionLayers)(nil)).Elem()
+}
+
+func (i ManagementPackageHttpsInspectionLayersArgs) ToManagementPackageHttpsInspectionLayersOutput() ManagementPackageHttpsInspectionLayersOutput {
+	return i.ToManagementPackageHttpsInspectionLayersOutputWithContext(context.Background())
+}
+
+func (i ManagementPackageHttpsInspectionLayersArgs) ToManagementPackageHttpsInspectionLayersOutputWithContext(ctx context.Context) ManagementPackageHttpsInspectionLayersOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementPackageHttpsInspectionLayersOutput)
+}
+
+func (i ManagementPackageHttpsInspectionLayersArgs) ToManagementPackageHttpsInspectionLayersPtrOutput() ManagementPackageHttpsInspectionLayersPtrOutput {
+	return i.ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementPackageHttpsInspectionLayersArgs) ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(ctx context.Context) ManagementPackageHttpsInspectionLayersPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementPackageHttpsInspectionLayersOutput).ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(ctx)
+}
+
+// ManagementPackageHttpsInspectionLayersPtrInput is an input type that accepts ManagementPackageHttpsInspectionLayersArgs, ManagementPackageHttpsInspectionLayersPtr and ManagementPackageHttpsInspectionLayersPtrOutput values.
+// You can construct a concrete instance of `ManagementPackageHttpsInspectionLayersPtrInput` via:
+//
+//	        ManagementPackageHttpsInspectionLayersArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementPackageHttpsInspectionLayersPtrInput interface {
+	pulumi.Input
+
+	ToManagementPackageHttpsInspectionLayersPtrOutput() ManagementPackageHttpsInspectionLayersPtrOutput
+	ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(context.Context) ManagementPackageHttpsInspectionLayersPtrOutput
+}
+
+type managementPackageHttpsInspectionLayersPtrType ManagementPackageHttpsInspectionLayersArgs
+
+func ManagementPackageHttpsInspectionLayersPtr(v *ManagementPackageHttpsInspectionLayersArgs) ManagementPackageHttpsInspectionLayersPtrInput {
+	return (*managementPackageHttpsInspectionLayersPtrType)(v)
+}
+
+func (*managementPackageHttpsInspectionLayersPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementPackageHttpsInspectionLayers)(nil)).Elem()
+}
+
+func (i *managementPackageHttpsInspectionLayersPtrType) ToManagementPackageHttpsInspectionLayersPtrOutput() ManagementPackageHttpsInspectionLayersPtrOutput {
+	return i.ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(context.Background())
+}
+
+func (i *managementPackageHttpsInspectionLayersPtrType) ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(ctx context.Context) ManagementPackageHttpsInspectionLayersPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementPackageHttpsInspectionLayersPtrOutput)
+}
+
+type ManagementPackageHttpsInspectionLayersOutput struct{ *pulumi.OutputState }
+
+func (ManagementPackageHttpsInspectionLayersOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementPackageHttpsInspectionLayers)(nil)).Elem()
+}
+
+func (o ManagementPackageHttpsInspectionLayersOutput) ToManagementPackageHttpsInspectionLayersOutput() ManagementPackageHttpsInspectionLayersOutput {
+	return o
+}
+
+func (o ManagementPackageHttpsInspectionLayersOutput) ToManagementPackageHttpsInspectionLayersOutputWithContext(ctx context.Context) ManagementPackageHttpsInspectionLayersOutput {
+	return o
+}
+
+func (o ManagementPackageHttpsInspectionLayersOutput) ToManagementPackageHttpsInspectionLayersPtrOutput() ManagementPackageHttpsInspectionLayersPtrOutput {
+	return o.ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementPackageHttpsInspectionLayersOutput) ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(ctx context.Context) ManagementPackageHttpsInspectionLayersPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementPackageHttpsInspectionLayers) *ManagementPackageHttpsInspectionLayers {
+		return &v
+	}).(ManagementPackageHttpsInspectionLayersPtrOutput)
+}
+
+// Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementPackageHttpsInspectionLayersOutput) InboundHttpsLayer() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementPackageHttpsInspectionLayers) *string { return v.InboundHttpsLayer }).(pulumi.StringPtrOutput)
+}
+
+// Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementPackageHttpsInspectionLayersOutput) OutboundHttpsLayer() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementPackageHttpsInspectionLayers) *string { return v.OutboundHttpsLayer }).(pulumi.StringPtrOutput)
+}
+
+type ManagementPackageHttpsInspectionLayersPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementPackageHttpsInspectionLayersPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementPackageHttpsInspectionLayers)(nil)).Elem()
+}
+
+func (o ManagementPackageHttpsInspectionLayersPtrOutput) ToManagementPackageHttpsInspectionLayersPtrOutput() ManagementPackageHttpsInspectionLayersPtrOutput {
+	return o
+}
+
+func (o ManagementPackageHttpsInspectionLayersPtrOutput) ToManagementPackageHttpsInspectionLayersPtrOutputWithContext(ctx context.Context) ManagementPackageHttpsInspectionLayersPtrOutput {
+	return o
+}
+
+func (o ManagementPackageHttpsInspectionLayersPtrOutput) Elem() ManagementPackageHttpsInspectionLayersOutput {
+	return o.ApplyT(func(v *ManagementPackageHttpsInspectionLayers) ManagementPackageHttpsInspectionLayers {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementPackageHttpsInspectionLayers
+		return ret
+	}).(ManagementPackageHttpsInspectionLayersOutput)
+}
+
+// Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementPackageHttpsInspectionLayersPtrOutput) InboundHttpsLayer() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementPackageHttpsInspectionLayers) *string {
+		if v == nil {
+			return nil
+		}
+		return v.InboundHttpsLayer
+	}).(pulumi.StringPtrOutput)
+}
+
+// Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementPackageHttpsInspectionLayersPtrOutput) OutboundHttpsLayer() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementPackageHttpsInspectionLayers) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OutboundHttpsLayer
 	}).(pulumi.StringPtrOutput)
 }
 
@@ -2691,6 +4486,1622 @@ func (o ManagementTimeStartPtrOutput) Time() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
+type ManagementUserAllowedLocations struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations []string `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources []string `pulumi:"sources"`
+}
+
+// ManagementUserAllowedLocationsInput is an input type that accepts ManagementUserAllowedLocationsArgs and ManagementUserAllowedLocationsOutput values.
+// You can construct a concrete instance of `ManagementUserAllowedLocationsInput` via:
+//
+//	ManagementUserAllowedLocationsArgs{...}
+type ManagementUserAllowedLocationsInput interface {
+	pulumi.Input
+
+	ToManagementUserAllowedLocationsOutput() ManagementUserAllowedLocationsOutput
+	ToManagementUserAllowedLocationsOutputWithContext(context.Context) ManagementUserAllowedLocationsOutput
+}
+
+type ManagementUserAllowedLocationsArgs struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations pulumi.StringArrayInput `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources pulumi.StringArrayInput `pulumi:"sources"`
+}
+
+func (ManagementUserAllowedLocationsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserAllowedLocations)(nil)).Elem()
+}
+
+func (i ManagementUserAllowedLocationsArgs) ToManagementUserAllowedLocationsOutput() ManagementUserAllowedLocationsOutput {
+	return i.ToManagementUserAllowedLocationsOutputWithContext(context.Background())
+}
+
+func (i ManagementUserAllowedLocationsArgs) ToManagementUserAllowedLocationsOutputWithContext(ctx context.Context) ManagementUserAllowedLocationsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserAllowedLocationsOutput)
+}
+
+func (i ManagementUserAllowedLocationsArgs) ToManagementUserAllowedLocationsPtrOutput() ManagementUserAllowedLocationsPtrOutput {
+	return i.ToManagementUserAllowedLocationsPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementUserAllowedLocationsArgs) ToManagementUserAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserAllowedLocationsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserAllowedLocationsOutput).ToManagementUserAllowedLocationsPtrOutputWithContext(ctx)
+}
+
+// ManagementUserAllowedLocationsPtrInput is an input type that accepts ManagementUserAllowedLocationsArgs, ManagementUserAllowedLocationsPtr and ManagementUserAllowedLocationsPtrOutput values.
+// You can construct a concrete instance of `ManagementUserAllowedLocationsPtrInput` via:
+//
+//	        ManagementUserAllowedLocationsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementUserAllowedLocationsPtrInput interface {
+	pulumi.Input
+
+	ToManagementUserAllowedLocationsPtrOutput() ManagementUserAllowedLocationsPtrOutput
+	ToManagementUserAllowedLocationsPtrOutputWithContext(context.Context) ManagementUserAllowedLocationsPtrOutput
+}
+
+type managementUserAllowedLocationsPtrType ManagementUserAllowedLocationsArgs
+
+func ManagementUserAllowedLocationsPtr(v *ManagementUserAllowedLocationsArgs) ManagementUserAllowedLocationsPtrInput {
+	return (*managementUserAllowedLocationsPtrType)(v)
+}
+
+func (*managementUserAllowedLocationsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserAllowedLocations)(nil)).Elem()
+}
+
+func (i *managementUserAllowedLocationsPtrType) ToManagementUserAllowedLocationsPtrOutput() ManagementUserAllowedLocationsPtrOutput {
+	return i.ToManagementUserAllowedLocationsPtrOutputWithContext(context.Background())
+}
+
+func (i *managementUserAllowedLocationsPtrType) ToManagementUserAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserAllowedLocationsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserAllowedLocationsPtrOutput)
+}
+
+type ManagementUserAllowedLocationsOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserAllowedLocationsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserAllowedLocations)(nil)).Elem()
+}
+
+func (o ManagementUserAllowedLocationsOutput) ToManagementUserAllowedLocationsOutput() ManagementUserAllowedLocationsOutput {
+	return o
+}
+
+func (o ManagementUserAllowedLocationsOutput) ToManagementUserAllowedLocationsOutputWithContext(ctx context.Context) ManagementUserAllowedLocationsOutput {
+	return o
+}
+
+func (o ManagementUserAllowedLocationsOutput) ToManagementUserAllowedLocationsPtrOutput() ManagementUserAllowedLocationsPtrOutput {
+	return o.ToManagementUserAllowedLocationsPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementUserAllowedLocationsOutput) ToManagementUserAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserAllowedLocationsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementUserAllowedLocations) *ManagementUserAllowedLocations {
+		return &v
+	}).(ManagementUserAllowedLocationsPtrOutput)
+}
+
+// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserAllowedLocationsOutput) Destinations() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementUserAllowedLocations) []string { return v.Destinations }).(pulumi.StringArrayOutput)
+}
+
+// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserAllowedLocationsOutput) Sources() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementUserAllowedLocations) []string { return v.Sources }).(pulumi.StringArrayOutput)
+}
+
+type ManagementUserAllowedLocationsPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserAllowedLocationsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserAllowedLocations)(nil)).Elem()
+}
+
+func (o ManagementUserAllowedLocationsPtrOutput) ToManagementUserAllowedLocationsPtrOutput() ManagementUserAllowedLocationsPtrOutput {
+	return o
+}
+
+func (o ManagementUserAllowedLocationsPtrOutput) ToManagementUserAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserAllowedLocationsPtrOutput {
+	return o
+}
+
+func (o ManagementUserAllowedLocationsPtrOutput) Elem() ManagementUserAllowedLocationsOutput {
+	return o.ApplyT(func(v *ManagementUserAllowedLocations) ManagementUserAllowedLocations {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementUserAllowedLocations
+		return ret
+	}).(ManagementUserAllowedLocationsOutput)
+}
+
+// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserAllowedLocationsPtrOutput) Destinations() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementUserAllowedLocations) []string {
+		if v == nil {
+			return nil
+		}
+		return v.Destinations
+	}).(pulumi.StringArrayOutput)
+}
+
+// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserAllowedLocationsPtrOutput) Sources() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementUserAllowedLocations) []string {
+		if v == nil {
+			return nil
+		}
+		return v.Sources
+	}).(pulumi.StringArrayOutput)
+}
+
+type ManagementUserEncryption struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke *bool `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey *bool `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret *bool `pulumi:"enableSharedSecret"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+	SharedSecret *string `pulumi:"sharedSecret"`
+}
+
+// ManagementUserEncryptionInput is an input type that accepts ManagementUserEncryptionArgs and ManagementUserEncryptionOutput values.
+// You can construct a concrete instance of `ManagementUserEncryptionInput` via:
+//
+//	ManagementUserEncryptionArgs{...}
+type ManagementUserEncryptionInput interface {
+	pulumi.Input
+
+	ToManagementUserEncryptionOutput() ManagementUserEncryptionOutput
+	ToManagementUserEncryptionOutputWithContext(context.Context) ManagementUserEncryptionOutput
+}
+
+type ManagementUserEncryptionArgs struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke pulumi.BoolPtrInput `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey pulumi.BoolPtrInput `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret pulumi.BoolPtrInput `pulumi:"enableSharedSecret"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+	SharedSecret pulumi.StringPtrInput `pulumi:"sharedSecret"`
+}
+
+func (ManagementUserEncryptionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserEncryption)(nil)).Elem()
+}
+
+func (i ManagementUserEncryptionArgs) ToManagementUserEncryptionOutput() ManagementUserEncryptionOutput {
+	return i.ToManagementUserEncryptionOutputWithContext(context.Background())
+}
+
+func (i ManagementUserEncryptionArgs) ToManagementUserEncryptionOutputWithContext(ctx context.Context) ManagementUserEncryptionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserEncryptionOutput)
+}
+
+func (i ManagementUserEncryptionArgs) ToManagementUserEncryptionPtrOutput() ManagementUserEncryptionPtrOutput {
+	return i.ToManagementUserEncryptionPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementUserEncryptionArgs) ToManagementUserEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserEncryptionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserEncryptionOutput).ToManagementUserEncryptionPtrOutputWithContext(ctx)
+}
+
+// ManagementUserEncryptionPtrInput is an input type that accepts ManagementUserEncryptionArgs, ManagementUserEncryptionPtr and ManagementUserEncryptionPtrOutput values.
+// You can construct a concrete instance of `ManagementUserEncryptionPtrInput` via:
+//
+//	        ManagementUserEncryptionArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementUserEncryptionPtrInput interface {
+	pulumi.Input
+
+	ToManagementUserEncryptionPtrOutput() ManagementUserEncryptionPtrOutput
+	ToManagementUserEncryptionPtrOutputWithContext(context.Context) ManagementUserEncryptionPtrOutput
+}
+
+type managementUserEncryptionPtrType ManagementUserEncryptionArgs
+
+func ManagementUserEncryptionPtr(v *ManagementUserEncryptionArgs) ManagementUserEncryptionPtrInput {
+	return (*managementUserEncryptionPtrType)(v)
+}
+
+func (*managementUserEncryptionPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserEncryption)(nil)).Elem()
+}
+
+func (i *managementUserEncryptionPtrType) ToManagementUserEncryptionPtrOutput() ManagementUserEncryptionPtrOutput {
+	return i.ToManagementUserEncryptionPtrOutputWithContext(context.Background())
+}
+
+func (i *managementUserEncryptionPtrType) ToManagementUserEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserEncryptionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserEncryptionPtrOutput)
+}
+
+type ManagementUserEncryptionOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserEncryptionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserEncryption)(nil)).Elem()
+}
+
+func (o ManagementUserEncryptionOutput) ToManagementUserEncryptionOutput() ManagementUserEncryptionOutput {
+	return o
+}
+
+func (o ManagementUserEncryptionOutput) ToManagementUserEncryptionOutputWithContext(ctx context.Context) ManagementUserEncryptionOutput {
+	return o
+}
+
+func (o ManagementUserEncryptionOutput) ToManagementUserEncryptionPtrOutput() ManagementUserEncryptionPtrOutput {
+	return o.ToManagementUserEncryptionPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementUserEncryptionOutput) ToManagementUserEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserEncryptionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementUserEncryption) *ManagementUserEncryption {
+		return &v
+	}).(ManagementUserEncryptionPtrOutput)
+}
+
+// Whether IKE encryption is on for the user. Default false.
+func (o ManagementUserEncryptionOutput) EnableIke() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementUserEncryption) *bool { return v.EnableIke }).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a public key. Default false.
+func (o ManagementUserEncryptionOutput) EnablePublicKey() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementUserEncryption) *bool { return v.EnablePublicKey }).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a shared secret. Default false.
+func (o ManagementUserEncryptionOutput) EnableSharedSecret() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementUserEncryption) *bool { return v.EnableSharedSecret }).(pulumi.BoolPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+func (o ManagementUserEncryptionOutput) SharedSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementUserEncryption) *string { return v.SharedSecret }).(pulumi.StringPtrOutput)
+}
+
+type ManagementUserEncryptionPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserEncryptionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserEncryption)(nil)).Elem()
+}
+
+func (o ManagementUserEncryptionPtrOutput) ToManagementUserEncryptionPtrOutput() ManagementUserEncryptionPtrOutput {
+	return o
+}
+
+func (o ManagementUserEncryptionPtrOutput) ToManagementUserEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserEncryptionPtrOutput {
+	return o
+}
+
+func (o ManagementUserEncryptionPtrOutput) Elem() ManagementUserEncryptionOutput {
+	return o.ApplyT(func(v *ManagementUserEncryption) ManagementUserEncryption {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementUserEncryption
+		return ret
+	}).(ManagementUserEncryptionOutput)
+}
+
+// Whether IKE encryption is on for the user. Default false.
+func (o ManagementUserEncryptionPtrOutput) EnableIke() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementUserEncryption) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnableIke
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a public key. Default false.
+func (o ManagementUserEncryptionPtrOutput) EnablePublicKey() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementUserEncryption) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnablePublicKey
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a shared secret. Default false.
+func (o ManagementUserEncryptionPtrOutput) EnableSharedSecret() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementUserEncryption) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnableSharedSecret
+	}).(pulumi.BoolPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+func (o ManagementUserEncryptionPtrOutput) SharedSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementUserEncryption) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SharedSecret
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementUserTemplateAllowedLocations struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations []string `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources []string `pulumi:"sources"`
+}
+
+// ManagementUserTemplateAllowedLocationsInput is an input type that accepts ManagementUserTemplateAllowedLocationsArgs and ManagementUserTemplateAllowedLocationsOutput values.
+// You can construct a concrete instance of `ManagementUserTemplateAllowedLocationsInput` via:
+//
+//	ManagementUserTemplateAllowedLocationsArgs{...}
+type ManagementUserTemplateAllowedLocationsInput interface {
+	pulumi.Input
+
+	ToManagementUserTemplateAllowedLocationsOutput() ManagementUserTemplateAllowedLocationsOutput
+	ToManagementUserTemplateAllowedLocationsOutputWithContext(context.Context) ManagementUserTemplateAllowedLocationsOutput
+}
+
+type ManagementUserTemplateAllowedLocationsArgs struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations pulumi.StringArrayInput `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources pulumi.StringArrayInput `pulumi:"sources"`
+}
+
+func (ManagementUserTemplateAllowedLocationsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserTemplateAllowedLocations)(nil)).Elem()
+}
+
+func (i ManagementUserTemplateAllowedLocationsArgs) ToManagementUserTemplateAllowedLocationsOutput() ManagementUserTemplateAllowedLocationsOutput {
+	return i.ToManagementUserTemplateAllowedLocationsOutputWithContext(context.Background())
+}
+
+func (i ManagementUserTemplateAllowedLocationsArgs) ToManagementUserTemplateAllowedLocationsOutputWithContext(ctx context.Context) ManagementUserTemplateAllowedLocationsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserTemplateAllowedLocationsOutput)
+}
+
+func (i ManagementUserTemplateAllowedLocationsArgs) ToManagementUserTemplateAllowedLocationsPtrOutput() ManagementUserTemplateAllowedLocationsPtrOutput {
+	return i.ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementUserTemplateAllowedLocationsArgs) ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserTemplateAllowedLocationsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserTemplateAllowedLocationsOutput).ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(ctx)
+}
+
+// ManagementUserTemplateAllowedLocationsPtrInput is an input type that accepts ManagementUserTemplateAllowedLocationsArgs, ManagementUserTemplateAllowedLocationsPtr and ManagementUserTemplateAllowedLocationsPtrOutput values.
+// You can construct a concrete instance of `ManagementUserTemplateAllowedLocationsPtrInput` via:
+//
+//	        ManagementUserTemplateAllowedLocationsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementUserTemplateAllowedLocationsPtrInput interface {
+	pulumi.Input
+
+	ToManagementUserTemplateAllowedLocationsPtrOutput() ManagementUserTemplateAllowedLocationsPtrOutput
+	ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(context.Context) ManagementUserTemplateAllowedLocationsPtrOutput
+}
+
+type managementUserTemplateAllowedLocationsPtrType ManagementUserTemplateAllowedLocationsArgs
+
+func ManagementUserTemplateAllowedLocationsPtr(v *ManagementUserTemplateAllowedLocationsArgs) ManagementUserTemplateAllowedLocationsPtrInput {
+	return (*managementUserTemplateAllowedLocationsPtrType)(v)
+}
+
+func (*managementUserTemplateAllowedLocationsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserTemplateAllowedLocations)(nil)).Elem()
+}
+
+func (i *managementUserTemplateAllowedLocationsPtrType) ToManagementUserTemplateAllowedLocationsPtrOutput() ManagementUserTemplateAllowedLocationsPtrOutput {
+	return i.ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(context.Background())
+}
+
+func (i *managementUserTemplateAllowedLocationsPtrType) ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserTemplateAllowedLocationsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserTemplateAllowedLocationsPtrOutput)
+}
+
+type ManagementUserTemplateAllowedLocationsOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserTemplateAllowedLocationsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserTemplateAllowedLocations)(nil)).Elem()
+}
+
+func (o ManagementUserTemplateAllowedLocationsOutput) ToManagementUserTemplateAllowedLocationsOutput() ManagementUserTemplateAllowedLocationsOutput {
+	return o
+}
+
+func (o ManagementUserTemplateAllowedLocationsOutput) ToManagementUserTemplateAllowedLocationsOutputWithContext(ctx context.Context) ManagementUserTemplateAllowedLocationsOutput {
+	return o
+}
+
+func (o ManagementUserTemplateAllowedLocationsOutput) ToManagementUserTemplateAllowedLocationsPtrOutput() ManagementUserTemplateAllowedLocationsPtrOutput {
+	return o.ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementUserTemplateAllowedLocationsOutput) ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserTemplateAllowedLocationsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementUserTemplateAllowedLocations) *ManagementUserTemplateAllowedLocations {
+		return &v
+	}).(ManagementUserTemplateAllowedLocationsPtrOutput)
+}
+
+// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserTemplateAllowedLocationsOutput) Destinations() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementUserTemplateAllowedLocations) []string { return v.Destinations }).(pulumi.StringArrayOutput)
+}
+
+// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserTemplateAllowedLocationsOutput) Sources() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementUserTemplateAllowedLocations) []string { return v.Sources }).(pulumi.StringArrayOutput)
+}
+
+type ManagementUserTemplateAllowedLocationsPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserTemplateAllowedLocationsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserTemplateAllowedLocations)(nil)).Elem()
+}
+
+func (o ManagementUserTemplateAllowedLocationsPtrOutput) ToManagementUserTemplateAllowedLocationsPtrOutput() ManagementUserTemplateAllowedLocationsPtrOutput {
+	return o
+}
+
+func (o ManagementUserTemplateAllowedLocationsPtrOutput) ToManagementUserTemplateAllowedLocationsPtrOutputWithContext(ctx context.Context) ManagementUserTemplateAllowedLocationsPtrOutput {
+	return o
+}
+
+func (o ManagementUserTemplateAllowedLocationsPtrOutput) Elem() ManagementUserTemplateAllowedLocationsOutput {
+	return o.ApplyT(func(v *ManagementUserTemplateAllowedLocations) ManagementUserTemplateAllowedLocations {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementUserTemplateAllowedLocations
+		return ret
+	}).(ManagementUserTemplateAllowedLocationsOutput)
+}
+
+// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserTemplateAllowedLocationsPtrOutput) Destinations() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementUserTemplateAllowedLocations) []string {
+		if v == nil {
+			return nil
+		}
+		return v.Destinations
+	}).(pulumi.StringArrayOutput)
+}
+
+// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o ManagementUserTemplateAllowedLocationsPtrOutput) Sources() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementUserTemplateAllowedLocations) []string {
+		if v == nil {
+			return nil
+		}
+		return v.Sources
+	}).(pulumi.StringArrayOutput)
+}
+
+type ManagementUserTemplateEncryption struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke *bool `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey *bool `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret *bool `pulumi:"enableSharedSecret"`
+}
+
+// ManagementUserTemplateEncryptionInput is an input type that accepts ManagementUserTemplateEncryptionArgs and ManagementUserTemplateEncryptionOutput values.
+// You can construct a concrete instance of `ManagementUserTemplateEncryptionInput` via:
+//
+//	ManagementUserTemplateEncryptionArgs{...}
+type ManagementUserTemplateEncryptionInput interface {
+	pulumi.Input
+
+	ToManagementUserTemplateEncryptionOutput() ManagementUserTemplateEncryptionOutput
+	ToManagementUserTemplateEncryptionOutputWithContext(context.Context) ManagementUserTemplateEncryptionOutput
+}
+
+type ManagementUserTemplateEncryptionArgs struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke pulumi.BoolPtrInput `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey pulumi.BoolPtrInput `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret pulumi.BoolPtrInput `pulumi:"enableSharedSecret"`
+}
+
+func (ManagementUserTemplateEncryptionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (i ManagementUserTemplateEncryptionArgs) ToManagementUserTemplateEncryptionOutput() ManagementUserTemplateEncryptionOutput {
+	return i.ToManagementUserTemplateEncryptionOutputWithContext(context.Background())
+}
+
+func (i ManagementUserTemplateEncryptionArgs) ToManagementUserTemplateEncryptionOutputWithContext(ctx context.Context) ManagementUserTemplateEncryptionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserTemplateEncryptionOutput)
+}
+
+func (i ManagementUserTemplateEncryptionArgs) ToManagementUserTemplateEncryptionPtrOutput() ManagementUserTemplateEncryptionPtrOutput {
+	return i.ToManagementUserTemplateEncryptionPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementUserTemplateEncryptionArgs) ToManagementUserTemplateEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserTemplateEncryptionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserTemplateEncryptionOutput).ToManagementUserTemplateEncryptionPtrOutputWithContext(ctx)
+}
+
+// ManagementUserTemplateEncryptionPtrInput is an input type that accepts ManagementUserTemplateEncryptionArgs, ManagementUserTemplateEncryptionPtr and ManagementUserTemplateEncryptionPtrOutput values.
+// You can construct a concrete instance of `ManagementUserTemplateEncryptionPtrInput` via:
+//
+//	        ManagementUserTemplateEncryptionArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementUserTemplateEncryptionPtrInput interface {
+	pulumi.Input
+
+	ToManagementUserTemplateEncryptionPtrOutput() ManagementUserTemplateEncryptionPtrOutput
+	ToManagementUserTemplateEncryptionPtrOutputWithContext(context.Context) ManagementUserTemplateEncryptionPtrOutput
+}
+
+type managementUserTemplateEncryptionPtrType ManagementUserTemplateEncryptionArgs
+
+func ManagementUserTemplateEncryptionPtr(v *ManagementUserTemplateEncryptionArgs) ManagementUserTemplateEncryptionPtrInput {
+	return (*managementUserTemplateEncryptionPtrType)(v)
+}
+
+func (*managementUserTemplateEncryptionPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (i *managementUserTemplateEncryptionPtrType) ToManagementUserTemplateEncryptionPtrOutput() ManagementUserTemplateEncryptionPtrOutput {
+	return i.ToManagementUserTemplateEncryptionPtrOutputWithContext(context.Background())
+}
+
+func (i *managementUserTemplateEncryptionPtrType) ToManagementUserTemplateEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserTemplateEncryptionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementUserTemplateEncryptionPtrOutput)
+}
+
+type ManagementUserTemplateEncryptionOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserTemplateEncryptionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (o ManagementUserTemplateEncryptionOutput) ToManagementUserTemplateEncryptionOutput() ManagementUserTemplateEncryptionOutput {
+	return o
+}
+
+func (o ManagementUserTemplateEncryptionOutput) ToManagementUserTemplateEncryptionOutputWithContext(ctx context.Context) ManagementUserTemplateEncryptionOutput {
+	return o
+}
+
+func (o ManagementUserTemplateEncryptionOutput) ToManagementUserTemplateEncryptionPtrOutput() ManagementUserTemplateEncryptionPtrOutput {
+	return o.ToManagementUserTemplateEncryptionPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementUserTemplateEncryptionOutput) ToManagementUserTemplateEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserTemplateEncryptionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementUserTemplateEncryption) *ManagementUserTemplateEncryption {
+		return &v
+	}).(ManagementUserTemplateEncryptionPtrOutput)
+}
+
+// Whether IKE encryption is on for the user. Default false.
+func (o ManagementUserTemplateEncryptionOutput) EnableIke() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementUserTemplateEncryption) *bool { return v.EnableIke }).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a public key. Default false.
+func (o ManagementUserTemplateEncryptionOutput) EnablePublicKey() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementUserTemplateEncryption) *bool { return v.EnablePublicKey }).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a shared secret. Default false.
+func (o ManagementUserTemplateEncryptionOutput) EnableSharedSecret() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementUserTemplateEncryption) *bool { return v.EnableSharedSecret }).(pulumi.BoolPtrOutput)
+}
+
+type ManagementUserTemplateEncryptionPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementUserTemplateEncryptionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (o ManagementUserTemplateEncryptionPtrOutput) ToManagementUserTemplateEncryptionPtrOutput() ManagementUserTemplateEncryptionPtrOutput {
+	return o
+}
+
+func (o ManagementUserTemplateEncryptionPtrOutput) ToManagementUserTemplateEncryptionPtrOutputWithContext(ctx context.Context) ManagementUserTemplateEncryptionPtrOutput {
+	return o
+}
+
+func (o ManagementUserTemplateEncryptionPtrOutput) Elem() ManagementUserTemplateEncryptionOutput {
+	return o.ApplyT(func(v *ManagementUserTemplateEncryption) ManagementUserTemplateEncryption {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementUserTemplateEncryption
+		return ret
+	}).(ManagementUserTemplateEncryptionOutput)
+}
+
+// Whether IKE encryption is on for the user. Default false.
+func (o ManagementUserTemplateEncryptionPtrOutput) EnableIke() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementUserTemplateEncryption) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnableIke
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a public key. Default false.
+func (o ManagementUserTemplateEncryptionPtrOutput) EnablePublicKey() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementUserTemplateEncryption) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnablePublicKey
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Whether IKE authenticates the user with a shared secret. Default false.
+func (o ManagementUserTemplateEncryptionPtrOutput) EnableSharedSecret() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementUserTemplateEncryption) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.EnableSharedSecret
+	}).(pulumi.BoolPtrOutput)
+}
+
+type GetManagementAccessRoleMachine struct {
+	// Base DN of the machines in a directory source.
+	BaseDn string `pulumi:"baseDn"`
+	// The machines selected from the source, by name; "any" or "all identified" with such a source.
+	Selections []string `pulumi:"selections"`
+	// Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+	Source string `pulumi:"source"`
+}
+
+// GetManagementAccessRoleMachineInput is an input type that accepts GetManagementAccessRoleMachineArgs and GetManagementAccessRoleMachineOutput values.
+// You can construct a concrete instance of `GetManagementAccessRoleMachineInput` via:
+//
+//	GetManagementAccessRoleMachineArgs{...}
+type GetManagementAccessRoleMachineInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRoleMachineOutput() GetManagementAccessRoleMachineOutput
+	ToGetManagementAccessRoleMachineOutputWithContext(context.Context) GetManagementAccessRoleMachineOutput
+}
+
+type GetManagementAccessRoleMachineArgs struct {
+	// Base DN of the machines in a directory source.
+	BaseDn pulumi.StringInput `pulumi:"baseDn"`
+	// The machines selected from the source, by name; "any" or "all identified" with such a source.
+	Selections pulumi.StringArrayInput `pulumi:"selections"`
+	// Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+	Source pulumi.StringInput `pulumi:"source"`
+}
+
+func (GetManagementAccessRoleMachineArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (i GetManagementAccessRoleMachineArgs) ToGetManagementAccessRoleMachineOutput() GetManagementAccessRoleMachineOutput {
+	return i.ToGetManagementAccessRoleMachineOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRoleMachineArgs) ToGetManagementAccessRoleMachineOutputWithContext(ctx context.Context) GetManagementAccessRoleMachineOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRoleMachineOutput)
+}
+
+// GetManagementAccessRoleMachineArrayInput is an input type that accepts GetManagementAccessRoleMachineArray and GetManagementAccessRoleMachineArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRoleMachineArrayInput` via:
+//
+//	GetManagementAccessRoleMachineArray{ GetManagementAccessRoleMachineArgs{...} }
+type GetManagementAccessRoleMachineArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRoleMachineArrayOutput() GetManagementAccessRoleMachineArrayOutput
+	ToGetManagementAccessRoleMachineArrayOutputWithContext(context.Context) GetManagementAccessRoleMachineArrayOutput
+}
+
+type GetManagementAccessRoleMachineArray []GetManagementAccessRoleMachineInput
+
+func (GetManagementAccessRoleMachineArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (i GetManagementAccessRoleMachineArray) ToGetManagementAccessRoleMachineArrayOutput() GetManagementAccessRoleMachineArrayOutput {
+	return i.ToGetManagementAccessRoleMachineArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRoleMachineArray) ToGetManagementAccessRoleMachineArrayOutputWithContext(ctx context.Context) GetManagementAccessRoleMachineArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRoleMachineArrayOutput)
+}
+
+type GetManagementAccessRoleMachineOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRoleMachineOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (o GetManagementAccessRoleMachineOutput) ToGetManagementAccessRoleMachineOutput() GetManagementAccessRoleMachineOutput {
+	return o
+}
+
+func (o GetManagementAccessRoleMachineOutput) ToGetManagementAccessRoleMachineOutputWithContext(ctx context.Context) GetManagementAccessRoleMachineOutput {
+	return o
+}
+
+// Base DN of the machines in a directory source.
+func (o GetManagementAccessRoleMachineOutput) BaseDn() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRoleMachine) string { return v.BaseDn }).(pulumi.StringOutput)
+}
+
+// The machines selected from the source, by name; "any" or "all identified" with such a source.
+func (o GetManagementAccessRoleMachineOutput) Selections() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementAccessRoleMachine) []string { return v.Selections }).(pulumi.StringArrayOutput)
+}
+
+// Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+func (o GetManagementAccessRoleMachineOutput) Source() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRoleMachine) string { return v.Source }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRoleMachineArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRoleMachineArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRoleMachine)(nil)).Elem()
+}
+
+func (o GetManagementAccessRoleMachineArrayOutput) ToGetManagementAccessRoleMachineArrayOutput() GetManagementAccessRoleMachineArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRoleMachineArrayOutput) ToGetManagementAccessRoleMachineArrayOutputWithContext(ctx context.Context) GetManagementAccessRoleMachineArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRoleMachineArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRoleMachineOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRoleMachine {
+		return vs[0].([]GetManagementAccessRoleMachine)[vs[1].(int)]
+	}).(GetManagementAccessRoleMachineOutput)
+}
+
+type GetManagementAccessRoleUser struct {
+	// Base DN of the users in a directory source.
+	BaseDn string `pulumi:"baseDn"`
+	// The users selected from the source, by name; "any" or "all identified" with such a source.
+	Selections []string `pulumi:"selections"`
+	// Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+	Source string `pulumi:"source"`
+}
+
+// GetManagementAccessRoleUserInput is an input type that accepts GetManagementAccessRoleUserArgs and GetManagementAccessRoleUserOutput values.
+// You can construct a concrete instance of `GetManagementAccessRoleUserInput` via:
+//
+//	GetManagementAccessRoleUserArgs{...}
+type GetManagementAccessRoleUserInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRoleUserOutput() GetManagementAccessRoleUserOutput
+	ToGetManagementAccessRoleUserOutputWithContext(context.Context) GetManagementAccessRoleUserOutput
+}
+
+type GetManagementAccessRoleUserArgs struct {
+	// Base DN of the users in a directory source.
+	BaseDn pulumi.StringInput `pulumi:"baseDn"`
+	// The users selected from the source, by name; "any" or "all identified" with such a source.
+	Selections pulumi.StringArrayInput `pulumi:"selections"`
+	// Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+	Source pulumi.StringInput `pulumi:"source"`
+}
+
+func (GetManagementAccessRoleUserArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (i GetManagementAccessRoleUserArgs) ToGetManagementAccessRoleUserOutput() GetManagementAccessRoleUserOutput {
+	return i.ToGetManagementAccessRoleUserOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRoleUserArgs) ToGetManagementAccessRoleUserOutputWithContext(ctx context.Context) GetManagementAccessRoleUserOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRoleUserOutput)
+}
+
+// GetManagementAccessRoleUserArrayInput is an input type that accepts GetManagementAccessRoleUserArray and GetManagementAccessRoleUserArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRoleUserArrayInput` via:
+//
+//	GetManagementAccessRoleUserArray{ GetManagementAccessRoleUserArgs{...} }
+type GetManagementAccessRoleUserArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRoleUserArrayOutput() GetManagementAccessRoleUserArrayOutput
+	ToGetManagementAccessRoleUserArrayOutputWithContext(context.Context) GetManagementAccessRoleUserArrayOutput
+}
+
+type GetManagementAccessRoleUserArray []GetManagementAccessRoleUserInput
+
+func (GetManagementAccessRoleUserArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (i GetManagementAccessRoleUserArray) ToGetManagementAccessRoleUserArrayOutput() GetManagementAccessRoleUserArrayOutput {
+	return i.ToGetManagementAccessRoleUserArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRoleUserArray) ToGetManagementAccessRoleUserArrayOutputWithContext(ctx context.Context) GetManagementAccessRoleUserArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRoleUserArrayOutput)
+}
+
+type GetManagementAccessRoleUserOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRoleUserOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (o GetManagementAccessRoleUserOutput) ToGetManagementAccessRoleUserOutput() GetManagementAccessRoleUserOutput {
+	return o
+}
+
+func (o GetManagementAccessRoleUserOutput) ToGetManagementAccessRoleUserOutputWithContext(ctx context.Context) GetManagementAccessRoleUserOutput {
+	return o
+}
+
+// Base DN of the users in a directory source.
+func (o GetManagementAccessRoleUserOutput) BaseDn() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRoleUser) string { return v.BaseDn }).(pulumi.StringOutput)
+}
+
+// The users selected from the source, by name; "any" or "all identified" with such a source.
+func (o GetManagementAccessRoleUserOutput) Selections() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementAccessRoleUser) []string { return v.Selections }).(pulumi.StringArrayOutput)
+}
+
+// Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+func (o GetManagementAccessRoleUserOutput) Source() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRoleUser) string { return v.Source }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRoleUserArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRoleUserArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRoleUser)(nil)).Elem()
+}
+
+func (o GetManagementAccessRoleUserArrayOutput) ToGetManagementAccessRoleUserArrayOutput() GetManagementAccessRoleUserArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRoleUserArrayOutput) ToGetManagementAccessRoleUserArrayOutputWithContext(ctx context.Context) GetManagementAccessRoleUserArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRoleUserArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRoleUserOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRoleUser {
+		return vs[0].([]GetManagementAccessRoleUser)[vs[1].(int)]
+	}).(GetManagementAccessRoleUserOutput)
+}
+
+type GetManagementAccessRuleActionSetting struct {
+	// Redirect unidentified users to the captive portal.
+	EnableIdentityCaptivePortal bool `pulumi:"enableIdentityCaptivePortal"`
+	// Limit object (bandwidth) of an Accept.
+	Limit string `pulumi:"limit"`
+}
+
+// GetManagementAccessRuleActionSettingInput is an input type that accepts GetManagementAccessRuleActionSettingArgs and GetManagementAccessRuleActionSettingOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleActionSettingInput` via:
+//
+//	GetManagementAccessRuleActionSettingArgs{...}
+type GetManagementAccessRuleActionSettingInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleActionSettingOutput() GetManagementAccessRuleActionSettingOutput
+	ToGetManagementAccessRuleActionSettingOutputWithContext(context.Context) GetManagementAccessRuleActionSettingOutput
+}
+
+type GetManagementAccessRuleActionSettingArgs struct {
+	// Redirect unidentified users to the captive portal.
+	EnableIdentityCaptivePortal pulumi.BoolInput `pulumi:"enableIdentityCaptivePortal"`
+	// Limit object (bandwidth) of an Accept.
+	Limit pulumi.StringInput `pulumi:"limit"`
+}
+
+func (GetManagementAccessRuleActionSettingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleActionSetting)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleActionSettingArgs) ToGetManagementAccessRuleActionSettingOutput() GetManagementAccessRuleActionSettingOutput {
+	return i.ToGetManagementAccessRuleActionSettingOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleActionSettingArgs) ToGetManagementAccessRuleActionSettingOutputWithContext(ctx context.Context) GetManagementAccessRuleActionSettingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleActionSettingOutput)
+}
+
+// GetManagementAccessRuleActionSettingArrayInput is an input type that accepts GetManagementAccessRuleActionSettingArray and GetManagementAccessRuleActionSettingArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleActionSettingArrayInput` via:
+//
+//	GetManagementAccessRuleActionSettingArray{ GetManagementAccessRuleActionSettingArgs{...} }
+type GetManagementAccessRuleActionSettingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleActionSettingArrayOutput() GetManagementAccessRuleActionSettingArrayOutput
+	ToGetManagementAccessRuleActionSettingArrayOutputWithContext(context.Context) GetManagementAccessRuleActionSettingArrayOutput
+}
+
+type GetManagementAccessRuleActionSettingArray []GetManagementAccessRuleActionSettingInput
+
+func (GetManagementAccessRuleActionSettingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleActionSetting)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleActionSettingArray) ToGetManagementAccessRuleActionSettingArrayOutput() GetManagementAccessRuleActionSettingArrayOutput {
+	return i.ToGetManagementAccessRuleActionSettingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleActionSettingArray) ToGetManagementAccessRuleActionSettingArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleActionSettingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleActionSettingArrayOutput)
+}
+
+type GetManagementAccessRuleActionSettingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleActionSettingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleActionSetting)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleActionSettingOutput) ToGetManagementAccessRuleActionSettingOutput() GetManagementAccessRuleActionSettingOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleActionSettingOutput) ToGetManagementAccessRuleActionSettingOutputWithContext(ctx context.Context) GetManagementAccessRuleActionSettingOutput {
+	return o
+}
+
+// Redirect unidentified users to the captive portal.
+func (o GetManagementAccessRuleActionSettingOutput) EnableIdentityCaptivePortal() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleActionSetting) bool { return v.EnableIdentityCaptivePortal }).(pulumi.BoolOutput)
+}
+
+// Limit object (bandwidth) of an Accept.
+func (o GetManagementAccessRuleActionSettingOutput) Limit() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleActionSetting) string { return v.Limit }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRuleActionSettingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleActionSettingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleActionSetting)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleActionSettingArrayOutput) ToGetManagementAccessRuleActionSettingArrayOutput() GetManagementAccessRuleActionSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleActionSettingArrayOutput) ToGetManagementAccessRuleActionSettingArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleActionSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleActionSettingArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRuleActionSettingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRuleActionSetting {
+		return vs[0].([]GetManagementAccessRuleActionSetting)[vs[1].(int)]
+	}).(GetManagementAccessRuleActionSettingOutput)
+}
+
+type GetManagementAccessRuleCustomField struct {
+	// First custom field.
+	Field1 string `pulumi:"field1"`
+	// Second custom field.
+	Field2 string `pulumi:"field2"`
+	// Third custom field.
+	Field3 string `pulumi:"field3"`
+}
+
+// GetManagementAccessRuleCustomFieldInput is an input type that accepts GetManagementAccessRuleCustomFieldArgs and GetManagementAccessRuleCustomFieldOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleCustomFieldInput` via:
+//
+//	GetManagementAccessRuleCustomFieldArgs{...}
+type GetManagementAccessRuleCustomFieldInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleCustomFieldOutput() GetManagementAccessRuleCustomFieldOutput
+	ToGetManagementAccessRuleCustomFieldOutputWithContext(context.Context) GetManagementAccessRuleCustomFieldOutput
+}
+
+type GetManagementAccessRuleCustomFieldArgs struct {
+	// First custom field.
+	Field1 pulumi.StringInput `pulumi:"field1"`
+	// Second custom field.
+	Field2 pulumi.StringInput `pulumi:"field2"`
+	// Third custom field.
+	Field3 pulumi.StringInput `pulumi:"field3"`
+}
+
+func (GetManagementAccessRuleCustomFieldArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleCustomField)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleCustomFieldArgs) ToGetManagementAccessRuleCustomFieldOutput() GetManagementAccessRuleCustomFieldOutput {
+	return i.ToGetManagementAccessRuleCustomFieldOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleCustomFieldArgs) ToGetManagementAccessRuleCustomFieldOutputWithContext(ctx context.Context) GetManagementAccessRuleCustomFieldOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleCustomFieldOutput)
+}
+
+// GetManagementAccessRuleCustomFieldArrayInput is an input type that accepts GetManagementAccessRuleCustomFieldArray and GetManagementAccessRuleCustomFieldArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleCustomFieldArrayInput` via:
+//
+//	GetManagementAccessRuleCustomFieldArray{ GetManagementAccessRuleCustomFieldArgs{...} }
+type GetManagementAccessRuleCustomFieldArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleCustomFieldArrayOutput() GetManagementAccessRuleCustomFieldArrayOutput
+	ToGetManagementAccessRuleCustomFieldArrayOutputWithContext(context.Context) GetManagementAccessRuleCustomFieldArrayOutput
+}
+
+type GetManagementAccessRuleCustomFieldArray []GetManagementAccessRuleCustomFieldInput
+
+func (GetManagementAccessRuleCustomFieldArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleCustomField)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleCustomFieldArray) ToGetManagementAccessRuleCustomFieldArrayOutput() GetManagementAccessRuleCustomFieldArrayOutput {
+	return i.ToGetManagementAccessRuleCustomFieldArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleCustomFieldArray) ToGetManagementAccessRuleCustomFieldArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleCustomFieldArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleCustomFieldArrayOutput)
+}
+
+type GetManagementAccessRuleCustomFieldOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleCustomFieldOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleCustomField)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleCustomFieldOutput) ToGetManagementAccessRuleCustomFieldOutput() GetManagementAccessRuleCustomFieldOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleCustomFieldOutput) ToGetManagementAccessRuleCustomFieldOutputWithContext(ctx context.Context) GetManagementAccessRuleCustomFieldOutput {
+	return o
+}
+
+// First custom field.
+func (o GetManagementAccessRuleCustomFieldOutput) Field1() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleCustomField) string { return v.Field1 }).(pulumi.StringOutput)
+}
+
+// Second custom field.
+func (o GetManagementAccessRuleCustomFieldOutput) Field2() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleCustomField) string { return v.Field2 }).(pulumi.StringOutput)
+}
+
+// Third custom field.
+func (o GetManagementAccessRuleCustomFieldOutput) Field3() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleCustomField) string { return v.Field3 }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRuleCustomFieldArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleCustomFieldArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleCustomField)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleCustomFieldArrayOutput) ToGetManagementAccessRuleCustomFieldArrayOutput() GetManagementAccessRuleCustomFieldArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleCustomFieldArrayOutput) ToGetManagementAccessRuleCustomFieldArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleCustomFieldArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleCustomFieldArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRuleCustomFieldOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRuleCustomField {
+		return vs[0].([]GetManagementAccessRuleCustomField)[vs[1].(int)]
+	}).(GetManagementAccessRuleCustomFieldOutput)
+}
+
+type GetManagementAccessRuleTrack struct {
+	// Log the bytes of the connection.
+	Accounting bool `pulumi:"accounting"`
+	// Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+	Alert string `pulumi:"alert"`
+	// Log sessions of firewall-only connections.
+	EnableFirewallSession bool `pulumi:"enableFirewallSession"`
+	// Log each connection.
+	PerConnection bool `pulumi:"perConnection"`
+	// Log each session.
+	PerSession bool `pulumi:"perSession"`
+	// How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+	Type string `pulumi:"type"`
+}
+
+// GetManagementAccessRuleTrackInput is an input type that accepts GetManagementAccessRuleTrackArgs and GetManagementAccessRuleTrackOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleTrackInput` via:
+//
+//	GetManagementAccessRuleTrackArgs{...}
+type GetManagementAccessRuleTrackInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleTrackOutput() GetManagementAccessRuleTrackOutput
+	ToGetManagementAccessRuleTrackOutputWithContext(context.Context) GetManagementAccessRuleTrackOutput
+}
+
+type GetManagementAccessRuleTrackArgs struct {
+	// Log the bytes of the connection.
+	Accounting pulumi.BoolInput `pulumi:"accounting"`
+	// Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+	Alert pulumi.StringInput `pulumi:"alert"`
+	// Log sessions of firewall-only connections.
+	EnableFirewallSession pulumi.BoolInput `pulumi:"enableFirewallSession"`
+	// Log each connection.
+	PerConnection pulumi.BoolInput `pulumi:"perConnection"`
+	// Log each session.
+	PerSession pulumi.BoolInput `pulumi:"perSession"`
+	// How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+	Type pulumi.StringInput `pulumi:"type"`
+}
+
+func (GetManagementAccessRuleTrackArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleTrackArgs) ToGetManagementAccessRuleTrackOutput() GetManagementAccessRuleTrackOutput {
+	return i.ToGetManagementAccessRuleTrackOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleTrackArgs) ToGetManagementAccessRuleTrackOutputWithContext(ctx context.Context) GetManagementAccessRuleTrackOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleTrackOutput)
+}
+
+// GetManagementAccessRuleTrackArrayInput is an input type that accepts GetManagementAccessRuleTrackArray and GetManagementAccessRuleTrackArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleTrackArrayInput` via:
+//
+//	GetManagementAccessRuleTrackArray{ GetManagementAccessRuleTrackArgs{...} }
+type GetManagementAccessRuleTrackArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleTrackArrayOutput() GetManagementAccessRuleTrackArrayOutput
+	ToGetManagementAccessRuleTrackArrayOutputWithContext(context.Context) GetManagementAccessRuleTrackArrayOutput
+}
+
+type GetManagementAccessRuleTrackArray []GetManagementAccessRuleTrackInput
+
+func (GetManagementAccessRuleTrackArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleTrackArray) ToGetManagementAccessRuleTrackArrayOutput() GetManagementAccessRuleTrackArrayOutput {
+	return i.ToGetManagementAccessRuleTrackArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleTrackArray) ToGetManagementAccessRuleTrackArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleTrackArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleTrackArrayOutput)
+}
+
+type GetManagementAccessRuleTrackOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleTrackOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleTrackOutput) ToGetManagementAccessRuleTrackOutput() GetManagementAccessRuleTrackOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleTrackOutput) ToGetManagementAccessRuleTrackOutputWithContext(ctx context.Context) GetManagementAccessRuleTrackOutput {
+	return o
+}
+
+// Log the bytes of the connection.
+func (o GetManagementAccessRuleTrackOutput) Accounting() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleTrack) bool { return v.Accounting }).(pulumi.BoolOutput)
+}
+
+// Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+func (o GetManagementAccessRuleTrackOutput) Alert() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleTrack) string { return v.Alert }).(pulumi.StringOutput)
+}
+
+// Log sessions of firewall-only connections.
+func (o GetManagementAccessRuleTrackOutput) EnableFirewallSession() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleTrack) bool { return v.EnableFirewallSession }).(pulumi.BoolOutput)
+}
+
+// Log each connection.
+func (o GetManagementAccessRuleTrackOutput) PerConnection() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleTrack) bool { return v.PerConnection }).(pulumi.BoolOutput)
+}
+
+// Log each session.
+func (o GetManagementAccessRuleTrackOutput) PerSession() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleTrack) bool { return v.PerSession }).(pulumi.BoolOutput)
+}
+
+// How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+func (o GetManagementAccessRuleTrackOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleTrack) string { return v.Type }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRuleTrackArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleTrackArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleTrack)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleTrackArrayOutput) ToGetManagementAccessRuleTrackArrayOutput() GetManagementAccessRuleTrackArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleTrackArrayOutput) ToGetManagementAccessRuleTrackArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleTrackArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleTrackArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRuleTrackOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRuleTrack {
+		return vs[0].([]GetManagementAccessRuleTrack)[vs[1].(int)]
+	}).(GetManagementAccessRuleTrackOutput)
+}
+
+type GetManagementAccessRuleUserCheck struct {
+	// What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+	Confirm string `pulumi:"confirm"`
+	// How often the user is asked, when frequency is custom.
+	CustomFrequencies []GetManagementAccessRuleUserCheckCustomFrequency `pulumi:"customFrequencies"`
+	// How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+	Frequency string `pulumi:"frequency"`
+	// UserCheck interaction object, by name or UID.
+	Interaction string `pulumi:"interaction"`
+}
+
+// GetManagementAccessRuleUserCheckInput is an input type that accepts GetManagementAccessRuleUserCheckArgs and GetManagementAccessRuleUserCheckOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleUserCheckInput` via:
+//
+//	GetManagementAccessRuleUserCheckArgs{...}
+type GetManagementAccessRuleUserCheckInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleUserCheckOutput() GetManagementAccessRuleUserCheckOutput
+	ToGetManagementAccessRuleUserCheckOutputWithContext(context.Context) GetManagementAccessRuleUserCheckOutput
+}
+
+type GetManagementAccessRuleUserCheckArgs struct {
+	// What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+	Confirm pulumi.StringInput `pulumi:"confirm"`
+	// How often the user is asked, when frequency is custom.
+	CustomFrequencies GetManagementAccessRuleUserCheckCustomFrequencyArrayInput `pulumi:"customFrequencies"`
+	// How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+	Frequency pulumi.StringInput `pulumi:"frequency"`
+	// UserCheck interaction object, by name or UID.
+	Interaction pulumi.StringInput `pulumi:"interaction"`
+}
+
+func (GetManagementAccessRuleUserCheckArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleUserCheckArgs) ToGetManagementAccessRuleUserCheckOutput() GetManagementAccessRuleUserCheckOutput {
+	return i.ToGetManagementAccessRuleUserCheckOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleUserCheckArgs) ToGetManagementAccessRuleUserCheckOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleUserCheckOutput)
+}
+
+// GetManagementAccessRuleUserCheckArrayInput is an input type that accepts GetManagementAccessRuleUserCheckArray and GetManagementAccessRuleUserCheckArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleUserCheckArrayInput` via:
+//
+//	GetManagementAccessRuleUserCheckArray{ GetManagementAccessRuleUserCheckArgs{...} }
+type GetManagementAccessRuleUserCheckArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleUserCheckArrayOutput() GetManagementAccessRuleUserCheckArrayOutput
+	ToGetManagementAccessRuleUserCheckArrayOutputWithContext(context.Context) GetManagementAccessRuleUserCheckArrayOutput
+}
+
+type GetManagementAccessRuleUserCheckArray []GetManagementAccessRuleUserCheckInput
+
+func (GetManagementAccessRuleUserCheckArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleUserCheckArray) ToGetManagementAccessRuleUserCheckArrayOutput() GetManagementAccessRuleUserCheckArrayOutput {
+	return i.ToGetManagementAccessRuleUserCheckArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleUserCheckArray) ToGetManagementAccessRuleUserCheckArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleUserCheckArrayOutput)
+}
+
+type GetManagementAccessRuleUserCheckOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleUserCheckOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleUserCheckOutput) ToGetManagementAccessRuleUserCheckOutput() GetManagementAccessRuleUserCheckOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleUserCheckOutput) ToGetManagementAccessRuleUserCheckOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckOutput {
+	return o
+}
+
+// What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+func (o GetManagementAccessRuleUserCheckOutput) Confirm() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleUserCheck) string { return v.Confirm }).(pulumi.StringOutput)
+}
+
+// How often the user is asked, when frequency is custom.
+func (o GetManagementAccessRuleUserCheckOutput) CustomFrequencies() GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleUserCheck) []GetManagementAccessRuleUserCheckCustomFrequency {
+		return v.CustomFrequencies
+	}).(GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput)
+}
+
+// How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+func (o GetManagementAccessRuleUserCheckOutput) Frequency() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleUserCheck) string { return v.Frequency }).(pulumi.StringOutput)
+}
+
+// UserCheck interaction object, by name or UID.
+func (o GetManagementAccessRuleUserCheckOutput) Interaction() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleUserCheck) string { return v.Interaction }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRuleUserCheckArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleUserCheckArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleUserCheck)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleUserCheckArrayOutput) ToGetManagementAccessRuleUserCheckArrayOutput() GetManagementAccessRuleUserCheckArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleUserCheckArrayOutput) ToGetManagementAccessRuleUserCheckArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleUserCheckArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRuleUserCheckOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRuleUserCheck {
+		return vs[0].([]GetManagementAccessRuleUserCheck)[vs[1].(int)]
+	}).(GetManagementAccessRuleUserCheckOutput)
+}
+
+type GetManagementAccessRuleUserCheckCustomFrequency struct {
+	// Every how many units. From 1 to 1000.
+	Every int `pulumi:"every"`
+	// Unit of every. One of "hours", "days", "weeks", "months".
+	Unit string `pulumi:"unit"`
+}
+
+// GetManagementAccessRuleUserCheckCustomFrequencyInput is an input type that accepts GetManagementAccessRuleUserCheckCustomFrequencyArgs and GetManagementAccessRuleUserCheckCustomFrequencyOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleUserCheckCustomFrequencyInput` via:
+//
+//	GetManagementAccessRuleUserCheckCustomFrequencyArgs{...}
+type GetManagementAccessRuleUserCheckCustomFrequencyInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleUserCheckCustomFrequencyOutput() GetManagementAccessRuleUserCheckCustomFrequencyOutput
+	ToGetManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(context.Context) GetManagementAccessRuleUserCheckCustomFrequencyOutput
+}
+
+type GetManagementAccessRuleUserCheckCustomFrequencyArgs struct {
+	// Every how many units. From 1 to 1000.
+	Every pulumi.IntInput `pulumi:"every"`
+	// Unit of every. One of "hours", "days", "weeks", "months".
+	Unit pulumi.StringInput `pulumi:"unit"`
+}
+
+func (GetManagementAccessRuleUserCheckCustomFrequencyArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleUserCheckCustomFrequencyArgs) ToGetManagementAccessRuleUserCheckCustomFrequencyOutput() GetManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return i.ToGetManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleUserCheckCustomFrequencyArgs) ToGetManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleUserCheckCustomFrequencyOutput)
+}
+
+// GetManagementAccessRuleUserCheckCustomFrequencyArrayInput is an input type that accepts GetManagementAccessRuleUserCheckCustomFrequencyArray and GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleUserCheckCustomFrequencyArrayInput` via:
+//
+//	GetManagementAccessRuleUserCheckCustomFrequencyArray{ GetManagementAccessRuleUserCheckCustomFrequencyArgs{...} }
+type GetManagementAccessRuleUserCheckCustomFrequencyArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleUserCheckCustomFrequencyArrayOutput() GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput
+	ToGetManagementAccessRuleUserCheckCustomFrequencyArrayOutputWithContext(context.Context) GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput
+}
+
+type GetManagementAccessRuleUserCheckCustomFrequencyArray []GetManagementAccessRuleUserCheckCustomFrequencyInput
+
+func (GetManagementAccessRuleUserCheckCustomFrequencyArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleUserCheckCustomFrequencyArray) ToGetManagementAccessRuleUserCheckCustomFrequencyArrayOutput() GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput {
+	return i.ToGetManagementAccessRuleUserCheckCustomFrequencyArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleUserCheckCustomFrequencyArray) ToGetManagementAccessRuleUserCheckCustomFrequencyArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput)
+}
+
+type GetManagementAccessRuleUserCheckCustomFrequencyOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleUserCheckCustomFrequencyOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleUserCheckCustomFrequencyOutput) ToGetManagementAccessRuleUserCheckCustomFrequencyOutput() GetManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleUserCheckCustomFrequencyOutput) ToGetManagementAccessRuleUserCheckCustomFrequencyOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return o
+}
+
+// Every how many units. From 1 to 1000.
+func (o GetManagementAccessRuleUserCheckCustomFrequencyOutput) Every() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleUserCheckCustomFrequency) int { return v.Every }).(pulumi.IntOutput)
+}
+
+// Unit of every. One of "hours", "days", "weeks", "months".
+func (o GetManagementAccessRuleUserCheckCustomFrequencyOutput) Unit() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleUserCheckCustomFrequency) string { return v.Unit }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleUserCheckCustomFrequency)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput) ToGetManagementAccessRuleUserCheckCustomFrequencyArrayOutput() GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput) ToGetManagementAccessRuleUserCheckCustomFrequencyArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRuleUserCheckCustomFrequencyOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRuleUserCheckCustomFrequency {
+		return vs[0].([]GetManagementAccessRuleUserCheckCustomFrequency)[vs[1].(int)]
+	}).(GetManagementAccessRuleUserCheckCustomFrequencyOutput)
+}
+
+type GetManagementAccessRuleVpnDirectional struct {
+	// From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	From string `pulumi:"from"`
+	// To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	To string `pulumi:"to"`
+}
+
+// GetManagementAccessRuleVpnDirectionalInput is an input type that accepts GetManagementAccessRuleVpnDirectionalArgs and GetManagementAccessRuleVpnDirectionalOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleVpnDirectionalInput` via:
+//
+//	GetManagementAccessRuleVpnDirectionalArgs{...}
+type GetManagementAccessRuleVpnDirectionalInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleVpnDirectionalOutput() GetManagementAccessRuleVpnDirectionalOutput
+	ToGetManagementAccessRuleVpnDirectionalOutputWithContext(context.Context) GetManagementAccessRuleVpnDirectionalOutput
+}
+
+type GetManagementAccessRuleVpnDirectionalArgs struct {
+	// From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	From pulumi.StringInput `pulumi:"from"`
+	// To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+	To pulumi.StringInput `pulumi:"to"`
+}
+
+func (GetManagementAccessRuleVpnDirectionalArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleVpnDirectionalArgs) ToGetManagementAccessRuleVpnDirectionalOutput() GetManagementAccessRuleVpnDirectionalOutput {
+	return i.ToGetManagementAccessRuleVpnDirectionalOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleVpnDirectionalArgs) ToGetManagementAccessRuleVpnDirectionalOutputWithContext(ctx context.Context) GetManagementAccessRuleVpnDirectionalOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleVpnDirectionalOutput)
+}
+
+// GetManagementAccessRuleVpnDirectionalArrayInput is an input type that accepts GetManagementAccessRuleVpnDirectionalArray and GetManagementAccessRuleVpnDirectionalArrayOutput values.
+// You can construct a concrete instance of `GetManagementAccessRuleVpnDirectionalArrayInput` via:
+//
+//	GetManagementAccessRuleVpnDirectionalArray{ GetManagementAccessRuleVpnDirectionalArgs{...} }
+type GetManagementAccessRuleVpnDirectionalArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAccessRuleVpnDirectionalArrayOutput() GetManagementAccessRuleVpnDirectionalArrayOutput
+	ToGetManagementAccessRuleVpnDirectionalArrayOutputWithContext(context.Context) GetManagementAccessRuleVpnDirectionalArrayOutput
+}
+
+type GetManagementAccessRuleVpnDirectionalArray []GetManagementAccessRuleVpnDirectionalInput
+
+func (GetManagementAccessRuleVpnDirectionalArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (i GetManagementAccessRuleVpnDirectionalArray) ToGetManagementAccessRuleVpnDirectionalArrayOutput() GetManagementAccessRuleVpnDirectionalArrayOutput {
+	return i.ToGetManagementAccessRuleVpnDirectionalArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAccessRuleVpnDirectionalArray) ToGetManagementAccessRuleVpnDirectionalArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleVpnDirectionalArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAccessRuleVpnDirectionalArrayOutput)
+}
+
+type GetManagementAccessRuleVpnDirectionalOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleVpnDirectionalOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleVpnDirectionalOutput) ToGetManagementAccessRuleVpnDirectionalOutput() GetManagementAccessRuleVpnDirectionalOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleVpnDirectionalOutput) ToGetManagementAccessRuleVpnDirectionalOutputWithContext(ctx context.Context) GetManagementAccessRuleVpnDirectionalOutput {
+	return o
+}
+
+// From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementAccessRuleVpnDirectionalOutput) From() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleVpnDirectional) string { return v.From }).(pulumi.StringOutput)
+}
+
+// To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementAccessRuleVpnDirectionalOutput) To() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAccessRuleVpnDirectional) string { return v.To }).(pulumi.StringOutput)
+}
+
+type GetManagementAccessRuleVpnDirectionalArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAccessRuleVpnDirectionalArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAccessRuleVpnDirectional)(nil)).Elem()
+}
+
+func (o GetManagementAccessRuleVpnDirectionalArrayOutput) ToGetManagementAccessRuleVpnDirectionalArrayOutput() GetManagementAccessRuleVpnDirectionalArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleVpnDirectionalArrayOutput) ToGetManagementAccessRuleVpnDirectionalArrayOutputWithContext(ctx context.Context) GetManagementAccessRuleVpnDirectionalArrayOutput {
+	return o
+}
+
+func (o GetManagementAccessRuleVpnDirectionalArrayOutput) Index(i pulumi.IntInput) GetManagementAccessRuleVpnDirectionalOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAccessRuleVpnDirectional {
+		return vs[0].([]GetManagementAccessRuleVpnDirectional)[vs[1].(int)]
+	}).(GetManagementAccessRuleVpnDirectionalOutput)
+}
+
 type GetManagementAddressRangeNatSetting struct {
 	// Whether to add automatic address translation rules. Default false.
 	AutoRule bool `pulumi:"autoRule"`
@@ -3525,6 +6936,112 @@ func (o GetManagementNetworkNatSettingArrayOutput) Index(i pulumi.IntInput) GetM
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementNetworkNatSetting {
 		return vs[0].([]GetManagementNetworkNatSetting)[vs[1].(int)]
 	}).(GetManagementNetworkNatSettingOutput)
+}
+
+type GetManagementPackageHttpsInspectionLayer struct {
+	// Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	InboundHttpsLayer string `pulumi:"inboundHttpsLayer"`
+	// Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	OutboundHttpsLayer string `pulumi:"outboundHttpsLayer"`
+}
+
+// GetManagementPackageHttpsInspectionLayerInput is an input type that accepts GetManagementPackageHttpsInspectionLayerArgs and GetManagementPackageHttpsInspectionLayerOutput values.
+// You can construct a concrete instance of `GetManagementPackageHttpsInspectionLayerInput` via:
+//
+//	GetManagementPackageHttpsInspectionLayerArgs{...}
+type GetManagementPackageHttpsInspectionLayerInput interface {
+	pulumi.Input
+
+	ToGetManagementPackageHttpsInspectionLayerOutput() GetManagementPackageHttpsInspectionLayerOutput
+	ToGetManagementPackageHttpsInspectionLayerOutputWithContext(context.Context) GetManagementPackageHttpsInspectionLayerOutput
+}
+
+type GetManagementPackageHttpsInspectionLayerArgs struct {
+	// Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	InboundHttpsLayer pulumi.StringInput `pulumi:"inboundHttpsLayer"`
+	// Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	OutboundHttpsLayer pulumi.StringInput `pulumi:"outboundHttpsLayer"`
+}
+
+func (GetManagementPackageHttpsInspectionLayerArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementPackageHttpsInspectionLayer)(nil)).Elem()
+}
+
+func (i GetManagementPackageHttpsInspectionLayerArgs) ToGetManagementPackageHttpsInspectionLayerOutput() GetManagementPackageHttpsInspectionLayerOutput {
+	return i.ToGetManagementPackageHttpsInspectionLayerOutputWithContext(context.Background())
+}
+
+func (i GetManagementPackageHttpsInspectionLayerArgs) ToGetManagementPackageHttpsInspectionLayerOutputWithContext(ctx context.Context) GetManagementPackageHttpsInspectionLayerOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementPackageHttpsInspectionLayerOutput)
+}
+
+// GetManagementPackageHttpsInspectionLayerArrayInput is an input type that accepts GetManagementPackageHttpsInspectionLayerArray and GetManagementPackageHttpsInspectionLayerArrayOutput values.
+// You can construct a concrete instance of `GetManagementPackageHttpsInspectionLayerArrayInput` via:
+//
+//	GetManagementPackageHttpsInspectionLayerArray{ GetManagementPackageHttpsInspectionLayerArgs{...} }
+type GetManagementPackageHttpsInspectionLayerArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementPackageHttpsInspectionLayerArrayOutput() GetManagementPackageHttpsInspectionLayerArrayOutput
+	ToGetManagementPackageHttpsInspectionLayerArrayOutputWithContext(context.Context) GetManagementPackageHttpsInspectionLayerArrayOutput
+}
+
+type GetManagementPackageHttpsInspectionLayerArray []GetManagementPackageHttpsInspectionLayerInput
+
+func (GetManagementPackageHttpsInspectionLayerArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementPackageHttpsInspectionLayer)(nil)).Elem()
+}
+
+func (i GetManagementPackageHttpsInspectionLayerArray) ToGetManagementPackageHttpsInspectionLayerArrayOutput() GetManagementPackageHttpsInspectionLayerArrayOutput {
+	return i.ToGetManagementPackageHttpsInspectionLayerArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementPackageHttpsInspectionLayerArray) ToGetManagementPackageHttpsInspectionLayerArrayOutputWithContext(ctx context.Context) GetManagementPackageHttpsInspectionLayerArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementPackageHttpsInspectionLayerArrayOutput)
+}
+
+type GetManagementPackageHttpsInspectionLayerOutput struct{ *pulumi.OutputState }
+
+func (GetManagementPackageHttpsInspectionLayerOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementPackageHttpsInspectionLayer)(nil)).Elem()
+}
+
+func (o GetManagementPackageHttpsInspectionLayerOutput) ToGetManagementPackageHttpsInspectionLayerOutput() GetManagementPackageHttpsInspectionLayerOutput {
+	return o
+}
+
+func (o GetManagementPackageHttpsInspectionLayerOutput) ToGetManagementPackageHttpsInspectionLayerOutputWithContext(ctx context.Context) GetManagementPackageHttpsInspectionLayerOutput {
+	return o
+}
+
+// Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementPackageHttpsInspectionLayerOutput) InboundHttpsLayer() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementPackageHttpsInspectionLayer) string { return v.InboundHttpsLayer }).(pulumi.StringOutput)
+}
+
+// Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementPackageHttpsInspectionLayerOutput) OutboundHttpsLayer() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementPackageHttpsInspectionLayer) string { return v.OutboundHttpsLayer }).(pulumi.StringOutput)
+}
+
+type GetManagementPackageHttpsInspectionLayerArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementPackageHttpsInspectionLayerArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementPackageHttpsInspectionLayer)(nil)).Elem()
+}
+
+func (o GetManagementPackageHttpsInspectionLayerArrayOutput) ToGetManagementPackageHttpsInspectionLayerArrayOutput() GetManagementPackageHttpsInspectionLayerArrayOutput {
+	return o
+}
+
+func (o GetManagementPackageHttpsInspectionLayerArrayOutput) ToGetManagementPackageHttpsInspectionLayerArrayOutputWithContext(ctx context.Context) GetManagementPackageHttpsInspectionLayerArrayOutput {
+	return o
+}
+
+func (o GetManagementPackageHttpsInspectionLayerArrayOutput) Index(i pulumi.IntInput) GetManagementPackageHttpsInspectionLayerOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementPackageHttpsInspectionLayer {
+		return vs[0].([]GetManagementPackageHttpsInspectionLayer)[vs[1].(int)]
+	}).(GetManagementPackageHttpsInspectionLayerOutput)
 }
 
 type GetManagementServiceOtherAggressiveAging struct {
@@ -4481,6 +7998,448 @@ func (o GetManagementTimeStartArrayOutput) Index(i pulumi.IntInput) GetManagemen
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementTimeStart {
 		return vs[0].([]GetManagementTimeStart)[vs[1].(int)]
 	}).(GetManagementTimeStartOutput)
+}
+
+type GetManagementUserAllowedLocation struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations []string `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources []string `pulumi:"sources"`
+}
+
+// GetManagementUserAllowedLocationInput is an input type that accepts GetManagementUserAllowedLocationArgs and GetManagementUserAllowedLocationOutput values.
+// You can construct a concrete instance of `GetManagementUserAllowedLocationInput` via:
+//
+//	GetManagementUserAllowedLocationArgs{...}
+type GetManagementUserAllowedLocationInput interface {
+	pulumi.Input
+
+	ToGetManagementUserAllowedLocationOutput() GetManagementUserAllowedLocationOutput
+	ToGetManagementUserAllowedLocationOutputWithContext(context.Context) GetManagementUserAllowedLocationOutput
+}
+
+type GetManagementUserAllowedLocationArgs struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations pulumi.StringArrayInput `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources pulumi.StringArrayInput `pulumi:"sources"`
+}
+
+func (GetManagementUserAllowedLocationArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserAllowedLocation)(nil)).Elem()
+}
+
+func (i GetManagementUserAllowedLocationArgs) ToGetManagementUserAllowedLocationOutput() GetManagementUserAllowedLocationOutput {
+	return i.ToGetManagementUserAllowedLocationOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserAllowedLocationArgs) ToGetManagementUserAllowedLocationOutputWithContext(ctx context.Context) GetManagementUserAllowedLocationOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserAllowedLocationOutput)
+}
+
+// GetManagementUserAllowedLocationArrayInput is an input type that accepts GetManagementUserAllowedLocationArray and GetManagementUserAllowedLocationArrayOutput values.
+// You can construct a concrete instance of `GetManagementUserAllowedLocationArrayInput` via:
+//
+//	GetManagementUserAllowedLocationArray{ GetManagementUserAllowedLocationArgs{...} }
+type GetManagementUserAllowedLocationArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementUserAllowedLocationArrayOutput() GetManagementUserAllowedLocationArrayOutput
+	ToGetManagementUserAllowedLocationArrayOutputWithContext(context.Context) GetManagementUserAllowedLocationArrayOutput
+}
+
+type GetManagementUserAllowedLocationArray []GetManagementUserAllowedLocationInput
+
+func (GetManagementUserAllowedLocationArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserAllowedLocation)(nil)).Elem()
+}
+
+func (i GetManagementUserAllowedLocationArray) ToGetManagementUserAllowedLocationArrayOutput() GetManagementUserAllowedLocationArrayOutput {
+	return i.ToGetManagementUserAllowedLocationArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserAllowedLocationArray) ToGetManagementUserAllowedLocationArrayOutputWithContext(ctx context.Context) GetManagementUserAllowedLocationArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserAllowedLocationArrayOutput)
+}
+
+type GetManagementUserAllowedLocationOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserAllowedLocationOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserAllowedLocation)(nil)).Elem()
+}
+
+func (o GetManagementUserAllowedLocationOutput) ToGetManagementUserAllowedLocationOutput() GetManagementUserAllowedLocationOutput {
+	return o
+}
+
+func (o GetManagementUserAllowedLocationOutput) ToGetManagementUserAllowedLocationOutputWithContext(ctx context.Context) GetManagementUserAllowedLocationOutput {
+	return o
+}
+
+// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementUserAllowedLocationOutput) Destinations() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementUserAllowedLocation) []string { return v.Destinations }).(pulumi.StringArrayOutput)
+}
+
+// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementUserAllowedLocationOutput) Sources() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementUserAllowedLocation) []string { return v.Sources }).(pulumi.StringArrayOutput)
+}
+
+type GetManagementUserAllowedLocationArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserAllowedLocationArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserAllowedLocation)(nil)).Elem()
+}
+
+func (o GetManagementUserAllowedLocationArrayOutput) ToGetManagementUserAllowedLocationArrayOutput() GetManagementUserAllowedLocationArrayOutput {
+	return o
+}
+
+func (o GetManagementUserAllowedLocationArrayOutput) ToGetManagementUserAllowedLocationArrayOutputWithContext(ctx context.Context) GetManagementUserAllowedLocationArrayOutput {
+	return o
+}
+
+func (o GetManagementUserAllowedLocationArrayOutput) Index(i pulumi.IntInput) GetManagementUserAllowedLocationOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementUserAllowedLocation {
+		return vs[0].([]GetManagementUserAllowedLocation)[vs[1].(int)]
+	}).(GetManagementUserAllowedLocationOutput)
+}
+
+type GetManagementUserEncryption struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke bool `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey bool `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret bool `pulumi:"enableSharedSecret"`
+}
+
+// GetManagementUserEncryptionInput is an input type that accepts GetManagementUserEncryptionArgs and GetManagementUserEncryptionOutput values.
+// You can construct a concrete instance of `GetManagementUserEncryptionInput` via:
+//
+//	GetManagementUserEncryptionArgs{...}
+type GetManagementUserEncryptionInput interface {
+	pulumi.Input
+
+	ToGetManagementUserEncryptionOutput() GetManagementUserEncryptionOutput
+	ToGetManagementUserEncryptionOutputWithContext(context.Context) GetManagementUserEncryptionOutput
+}
+
+type GetManagementUserEncryptionArgs struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke pulumi.BoolInput `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey pulumi.BoolInput `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret pulumi.BoolInput `pulumi:"enableSharedSecret"`
+}
+
+func (GetManagementUserEncryptionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserEncryption)(nil)).Elem()
+}
+
+func (i GetManagementUserEncryptionArgs) ToGetManagementUserEncryptionOutput() GetManagementUserEncryptionOutput {
+	return i.ToGetManagementUserEncryptionOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserEncryptionArgs) ToGetManagementUserEncryptionOutputWithContext(ctx context.Context) GetManagementUserEncryptionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserEncryptionOutput)
+}
+
+// GetManagementUserEncryptionArrayInput is an input type that accepts GetManagementUserEncryptionArray and GetManagementUserEncryptionArrayOutput values.
+// You can construct a concrete instance of `GetManagementUserEncryptionArrayInput` via:
+//
+//	GetManagementUserEncryptionArray{ GetManagementUserEncryptionArgs{...} }
+type GetManagementUserEncryptionArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementUserEncryptionArrayOutput() GetManagementUserEncryptionArrayOutput
+	ToGetManagementUserEncryptionArrayOutputWithContext(context.Context) GetManagementUserEncryptionArrayOutput
+}
+
+type GetManagementUserEncryptionArray []GetManagementUserEncryptionInput
+
+func (GetManagementUserEncryptionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserEncryption)(nil)).Elem()
+}
+
+func (i GetManagementUserEncryptionArray) ToGetManagementUserEncryptionArrayOutput() GetManagementUserEncryptionArrayOutput {
+	return i.ToGetManagementUserEncryptionArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserEncryptionArray) ToGetManagementUserEncryptionArrayOutputWithContext(ctx context.Context) GetManagementUserEncryptionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserEncryptionArrayOutput)
+}
+
+type GetManagementUserEncryptionOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserEncryptionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserEncryption)(nil)).Elem()
+}
+
+func (o GetManagementUserEncryptionOutput) ToGetManagementUserEncryptionOutput() GetManagementUserEncryptionOutput {
+	return o
+}
+
+func (o GetManagementUserEncryptionOutput) ToGetManagementUserEncryptionOutputWithContext(ctx context.Context) GetManagementUserEncryptionOutput {
+	return o
+}
+
+// Whether IKE encryption is on for the user. Default false.
+func (o GetManagementUserEncryptionOutput) EnableIke() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementUserEncryption) bool { return v.EnableIke }).(pulumi.BoolOutput)
+}
+
+// Whether IKE authenticates the user with a public key. Default false.
+func (o GetManagementUserEncryptionOutput) EnablePublicKey() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementUserEncryption) bool { return v.EnablePublicKey }).(pulumi.BoolOutput)
+}
+
+// Whether IKE authenticates the user with a shared secret. Default false.
+func (o GetManagementUserEncryptionOutput) EnableSharedSecret() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementUserEncryption) bool { return v.EnableSharedSecret }).(pulumi.BoolOutput)
+}
+
+type GetManagementUserEncryptionArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserEncryptionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserEncryption)(nil)).Elem()
+}
+
+func (o GetManagementUserEncryptionArrayOutput) ToGetManagementUserEncryptionArrayOutput() GetManagementUserEncryptionArrayOutput {
+	return o
+}
+
+func (o GetManagementUserEncryptionArrayOutput) ToGetManagementUserEncryptionArrayOutputWithContext(ctx context.Context) GetManagementUserEncryptionArrayOutput {
+	return o
+}
+
+func (o GetManagementUserEncryptionArrayOutput) Index(i pulumi.IntInput) GetManagementUserEncryptionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementUserEncryption {
+		return vs[0].([]GetManagementUserEncryption)[vs[1].(int)]
+	}).(GetManagementUserEncryptionOutput)
+}
+
+type GetManagementUserTemplateAllowedLocation struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations []string `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources []string `pulumi:"sources"`
+}
+
+// GetManagementUserTemplateAllowedLocationInput is an input type that accepts GetManagementUserTemplateAllowedLocationArgs and GetManagementUserTemplateAllowedLocationOutput values.
+// You can construct a concrete instance of `GetManagementUserTemplateAllowedLocationInput` via:
+//
+//	GetManagementUserTemplateAllowedLocationArgs{...}
+type GetManagementUserTemplateAllowedLocationInput interface {
+	pulumi.Input
+
+	ToGetManagementUserTemplateAllowedLocationOutput() GetManagementUserTemplateAllowedLocationOutput
+	ToGetManagementUserTemplateAllowedLocationOutputWithContext(context.Context) GetManagementUserTemplateAllowedLocationOutput
+}
+
+type GetManagementUserTemplateAllowedLocationArgs struct {
+	// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Destinations pulumi.StringArrayInput `pulumi:"destinations"`
+	// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+	Sources pulumi.StringArrayInput `pulumi:"sources"`
+}
+
+func (GetManagementUserTemplateAllowedLocationArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserTemplateAllowedLocation)(nil)).Elem()
+}
+
+func (i GetManagementUserTemplateAllowedLocationArgs) ToGetManagementUserTemplateAllowedLocationOutput() GetManagementUserTemplateAllowedLocationOutput {
+	return i.ToGetManagementUserTemplateAllowedLocationOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserTemplateAllowedLocationArgs) ToGetManagementUserTemplateAllowedLocationOutputWithContext(ctx context.Context) GetManagementUserTemplateAllowedLocationOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserTemplateAllowedLocationOutput)
+}
+
+// GetManagementUserTemplateAllowedLocationArrayInput is an input type that accepts GetManagementUserTemplateAllowedLocationArray and GetManagementUserTemplateAllowedLocationArrayOutput values.
+// You can construct a concrete instance of `GetManagementUserTemplateAllowedLocationArrayInput` via:
+//
+//	GetManagementUserTemplateAllowedLocationArray{ GetManagementUserTemplateAllowedLocationArgs{...} }
+type GetManagementUserTemplateAllowedLocationArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementUserTemplateAllowedLocationArrayOutput() GetManagementUserTemplateAllowedLocationArrayOutput
+	ToGetManagementUserTemplateAllowedLocationArrayOutputWithContext(context.Context) GetManagementUserTemplateAllowedLocationArrayOutput
+}
+
+type GetManagementUserTemplateAllowedLocationArray []GetManagementUserTemplateAllowedLocationInput
+
+func (GetManagementUserTemplateAllowedLocationArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserTemplateAllowedLocation)(nil)).Elem()
+}
+
+func (i GetManagementUserTemplateAllowedLocationArray) ToGetManagementUserTemplateAllowedLocationArrayOutput() GetManagementUserTemplateAllowedLocationArrayOutput {
+	return i.ToGetManagementUserTemplateAllowedLocationArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserTemplateAllowedLocationArray) ToGetManagementUserTemplateAllowedLocationArrayOutputWithContext(ctx context.Context) GetManagementUserTemplateAllowedLocationArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserTemplateAllowedLocationArrayOutput)
+}
+
+type GetManagementUserTemplateAllowedLocationOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserTemplateAllowedLocationOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserTemplateAllowedLocation)(nil)).Elem()
+}
+
+func (o GetManagementUserTemplateAllowedLocationOutput) ToGetManagementUserTemplateAllowedLocationOutput() GetManagementUserTemplateAllowedLocationOutput {
+	return o
+}
+
+func (o GetManagementUserTemplateAllowedLocationOutput) ToGetManagementUserTemplateAllowedLocationOutputWithContext(ctx context.Context) GetManagementUserTemplateAllowedLocationOutput {
+	return o
+}
+
+// Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementUserTemplateAllowedLocationOutput) Destinations() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementUserTemplateAllowedLocation) []string { return v.Destinations }).(pulumi.StringArrayOutput)
+}
+
+// Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+func (o GetManagementUserTemplateAllowedLocationOutput) Sources() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementUserTemplateAllowedLocation) []string { return v.Sources }).(pulumi.StringArrayOutput)
+}
+
+type GetManagementUserTemplateAllowedLocationArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserTemplateAllowedLocationArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserTemplateAllowedLocation)(nil)).Elem()
+}
+
+func (o GetManagementUserTemplateAllowedLocationArrayOutput) ToGetManagementUserTemplateAllowedLocationArrayOutput() GetManagementUserTemplateAllowedLocationArrayOutput {
+	return o
+}
+
+func (o GetManagementUserTemplateAllowedLocationArrayOutput) ToGetManagementUserTemplateAllowedLocationArrayOutputWithContext(ctx context.Context) GetManagementUserTemplateAllowedLocationArrayOutput {
+	return o
+}
+
+func (o GetManagementUserTemplateAllowedLocationArrayOutput) Index(i pulumi.IntInput) GetManagementUserTemplateAllowedLocationOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementUserTemplateAllowedLocation {
+		return vs[0].([]GetManagementUserTemplateAllowedLocation)[vs[1].(int)]
+	}).(GetManagementUserTemplateAllowedLocationOutput)
+}
+
+type GetManagementUserTemplateEncryption struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke bool `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey bool `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret bool `pulumi:"enableSharedSecret"`
+}
+
+// GetManagementUserTemplateEncryptionInput is an input type that accepts GetManagementUserTemplateEncryptionArgs and GetManagementUserTemplateEncryptionOutput values.
+// You can construct a concrete instance of `GetManagementUserTemplateEncryptionInput` via:
+//
+//	GetManagementUserTemplateEncryptionArgs{...}
+type GetManagementUserTemplateEncryptionInput interface {
+	pulumi.Input
+
+	ToGetManagementUserTemplateEncryptionOutput() GetManagementUserTemplateEncryptionOutput
+	ToGetManagementUserTemplateEncryptionOutputWithContext(context.Context) GetManagementUserTemplateEncryptionOutput
+}
+
+type GetManagementUserTemplateEncryptionArgs struct {
+	// Whether IKE encryption is on for the user. Default false.
+	EnableIke pulumi.BoolInput `pulumi:"enableIke"`
+	// Whether IKE authenticates the user with a public key. Default false.
+	EnablePublicKey pulumi.BoolInput `pulumi:"enablePublicKey"`
+	// Whether IKE authenticates the user with a shared secret. Default false.
+	EnableSharedSecret pulumi.BoolInput `pulumi:"enableSharedSecret"`
+}
+
+func (GetManagementUserTemplateEncryptionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (i GetManagementUserTemplateEncryptionArgs) ToGetManagementUserTemplateEncryptionOutput() GetManagementUserTemplateEncryptionOutput {
+	return i.ToGetManagementUserTemplateEncryptionOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserTemplateEncryptionArgs) ToGetManagementUserTemplateEncryptionOutputWithContext(ctx context.Context) GetManagementUserTemplateEncryptionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserTemplateEncryptionOutput)
+}
+
+// GetManagementUserTemplateEncryptionArrayInput is an input type that accepts GetManagementUserTemplateEncryptionArray and GetManagementUserTemplateEncryptionArrayOutput values.
+// You can construct a concrete instance of `GetManagementUserTemplateEncryptionArrayInput` via:
+//
+//	GetManagementUserTemplateEncryptionArray{ GetManagementUserTemplateEncryptionArgs{...} }
+type GetManagementUserTemplateEncryptionArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementUserTemplateEncryptionArrayOutput() GetManagementUserTemplateEncryptionArrayOutput
+	ToGetManagementUserTemplateEncryptionArrayOutputWithContext(context.Context) GetManagementUserTemplateEncryptionArrayOutput
+}
+
+type GetManagementUserTemplateEncryptionArray []GetManagementUserTemplateEncryptionInput
+
+func (GetManagementUserTemplateEncryptionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (i GetManagementUserTemplateEncryptionArray) ToGetManagementUserTemplateEncryptionArrayOutput() GetManagementUserTemplateEncryptionArrayOutput {
+	return i.ToGetManagementUserTemplateEncryptionArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementUserTemplateEncryptionArray) ToGetManagementUserTemplateEncryptionArrayOutputWithContext(ctx context.Context) GetManagementUserTemplateEncryptionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementUserTemplateEncryptionArrayOutput)
+}
+
+type GetManagementUserTemplateEncryptionOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserTemplateEncryptionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (o GetManagementUserTemplateEncryptionOutput) ToGetManagementUserTemplateEncryptionOutput() GetManagementUserTemplateEncryptionOutput {
+	return o
+}
+
+func (o GetManagementUserTemplateEncryptionOutput) ToGetManagementUserTemplateEncryptionOutputWithContext(ctx context.Context) GetManagementUserTemplateEncryptionOutput {
+	return o
+}
+
+// Whether IKE encryption is on for the user. Default false.
+func (o GetManagementUserTemplateEncryptionOutput) EnableIke() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementUserTemplateEncryption) bool { return v.EnableIke }).(pulumi.BoolOutput)
+}
+
+// Whether IKE authenticates the user with a public key. Default false.
+func (o GetManagementUserTemplateEncryptionOutput) EnablePublicKey() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementUserTemplateEncryption) bool { return v.EnablePublicKey }).(pulumi.BoolOutput)
+}
+
+// Whether IKE authenticates the user with a shared secret. Default false.
+func (o GetManagementUserTemplateEncryptionOutput) EnableSharedSecret() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementUserTemplateEncryption) bool { return v.EnableSharedSecret }).(pulumi.BoolOutput)
+}
+
+type GetManagementUserTemplateEncryptionArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementUserTemplateEncryptionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementUserTemplateEncryption)(nil)).Elem()
+}
+
+func (o GetManagementUserTemplateEncryptionArrayOutput) ToGetManagementUserTemplateEncryptionArrayOutput() GetManagementUserTemplateEncryptionArrayOutput {
+	return o
+}
+
+func (o GetManagementUserTemplateEncryptionArrayOutput) ToGetManagementUserTemplateEncryptionArrayOutputWithContext(ctx context.Context) GetManagementUserTemplateEncryptionArrayOutput {
+	return o
+}
+
+func (o GetManagementUserTemplateEncryptionArrayOutput) Index(i pulumi.IntInput) GetManagementUserTemplateEncryptionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementUserTemplateEncryption {
+		return vs[0].([]GetManagementUserTemplateEncryption)[vs[1].(int)]
+	}).(GetManagementUserTemplateEncryptionOutput)
 }
 
 type GetOsShowAliasInterfacesObject struct {
@@ -41520,6 +45479,26 @@ func (o GetOsShowVxlanInterfacesObjectStatusArrayOutput) Index(i pulumi.IntInput
 }
 
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRoleMachineInput)(nil)).Elem(), ManagementAccessRoleMachineArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRoleMachineArrayInput)(nil)).Elem(), ManagementAccessRoleMachineArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRoleUserInput)(nil)).Elem(), ManagementAccessRoleUserArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRoleUserArrayInput)(nil)).Elem(), ManagementAccessRoleUserArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleActionSettingsInput)(nil)).Elem(), ManagementAccessRuleActionSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleActionSettingsPtrInput)(nil)).Elem(), ManagementAccessRuleActionSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleCustomFieldsInput)(nil)).Elem(), ManagementAccessRuleCustomFieldsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleCustomFieldsPtrInput)(nil)).Elem(), ManagementAccessRuleCustomFieldsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRulePositionInput)(nil)).Elem(), ManagementAccessRulePositionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRulePositionPtrInput)(nil)).Elem(), ManagementAccessRulePositionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleTrackInput)(nil)).Elem(), ManagementAccessRuleTrackArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleTrackPtrInput)(nil)).Elem(), ManagementAccessRuleTrackArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleUserCheckInput)(nil)).Elem(), ManagementAccessRuleUserCheckArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleUserCheckPtrInput)(nil)).Elem(), ManagementAccessRuleUserCheckArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleUserCheckCustomFrequencyInput)(nil)).Elem(), ManagementAccessRuleUserCheckCustomFrequencyArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleUserCheckCustomFrequencyPtrInput)(nil)).Elem(), ManagementAccessRuleUserCheckCustomFrequencyArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleVpnDirectionalInput)(nil)).Elem(), ManagementAccessRuleVpnDirectionalArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessRuleVpnDirectionalArrayInput)(nil)).Elem(), ManagementAccessRuleVpnDirectionalArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessSectionPositionInput)(nil)).Elem(), ManagementAccessSectionPositionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAccessSectionPositionPtrInput)(nil)).Elem(), ManagementAccessSectionPositionArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAddressRangeNatSettingsInput)(nil)).Elem(), ManagementAddressRangeNatSettingsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAddressRangeNatSettingsPtrInput)(nil)).Elem(), ManagementAddressRangeNatSettingsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostHostServersInput)(nil)).Elem(), ManagementHostHostServersArgs{})
@@ -41532,6 +45511,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostNatSettingsPtrInput)(nil)).Elem(), ManagementHostNatSettingsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementNetworkNatSettingsInput)(nil)).Elem(), ManagementNetworkNatSettingsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementNetworkNatSettingsPtrInput)(nil)).Elem(), ManagementNetworkNatSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementPackageHttpsInspectionLayersInput)(nil)).Elem(), ManagementPackageHttpsInspectionLayersArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementPackageHttpsInspectionLayersPtrInput)(nil)).Elem(), ManagementPackageHttpsInspectionLayersArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceOtherAggressiveAgingInput)(nil)).Elem(), ManagementServiceOtherAggressiveAgingArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceOtherAggressiveAgingPtrInput)(nil)).Elem(), ManagementServiceOtherAggressiveAgingArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceSctpAggressiveAgingInput)(nil)).Elem(), ManagementServiceSctpAggressiveAgingArgs{})
@@ -41548,6 +45529,30 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeRecurrencePtrInput)(nil)).Elem(), ManagementTimeRecurrenceArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeStartInput)(nil)).Elem(), ManagementTimeStartArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeStartPtrInput)(nil)).Elem(), ManagementTimeStartArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserAllowedLocationsInput)(nil)).Elem(), ManagementUserAllowedLocationsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserAllowedLocationsPtrInput)(nil)).Elem(), ManagementUserAllowedLocationsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserEncryptionInput)(nil)).Elem(), ManagementUserEncryptionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserEncryptionPtrInput)(nil)).Elem(), ManagementUserEncryptionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserTemplateAllowedLocationsInput)(nil)).Elem(), ManagementUserTemplateAllowedLocationsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserTemplateAllowedLocationsPtrInput)(nil)).Elem(), ManagementUserTemplateAllowedLocationsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserTemplateEncryptionInput)(nil)).Elem(), ManagementUserTemplateEncryptionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementUserTemplateEncryptionPtrInput)(nil)).Elem(), ManagementUserTemplateEncryptionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRoleMachineInput)(nil)).Elem(), GetManagementAccessRoleMachineArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRoleMachineArrayInput)(nil)).Elem(), GetManagementAccessRoleMachineArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRoleUserInput)(nil)).Elem(), GetManagementAccessRoleUserArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRoleUserArrayInput)(nil)).Elem(), GetManagementAccessRoleUserArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleActionSettingInput)(nil)).Elem(), GetManagementAccessRuleActionSettingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleActionSettingArrayInput)(nil)).Elem(), GetManagementAccessRuleActionSettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleCustomFieldInput)(nil)).Elem(), GetManagementAccessRuleCustomFieldArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleCustomFieldArrayInput)(nil)).Elem(), GetManagementAccessRuleCustomFieldArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleTrackInput)(nil)).Elem(), GetManagementAccessRuleTrackArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleTrackArrayInput)(nil)).Elem(), GetManagementAccessRuleTrackArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleUserCheckInput)(nil)).Elem(), GetManagementAccessRuleUserCheckArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleUserCheckArrayInput)(nil)).Elem(), GetManagementAccessRuleUserCheckArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleUserCheckCustomFrequencyInput)(nil)).Elem(), GetManagementAccessRuleUserCheckCustomFrequencyArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleUserCheckCustomFrequencyArrayInput)(nil)).Elem(), GetManagementAccessRuleUserCheckCustomFrequencyArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleVpnDirectionalInput)(nil)).Elem(), GetManagementAccessRuleVpnDirectionalArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAccessRuleVpnDirectionalArrayInput)(nil)).Elem(), GetManagementAccessRuleVpnDirectionalArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAddressRangeNatSettingInput)(nil)).Elem(), GetManagementAddressRangeNatSettingArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAddressRangeNatSettingArrayInput)(nil)).Elem(), GetManagementAddressRangeNatSettingArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostHostServerInput)(nil)).Elem(), GetManagementHostHostServerArgs{})
@@ -41560,6 +45565,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostNatSettingArrayInput)(nil)).Elem(), GetManagementHostNatSettingArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementNetworkNatSettingInput)(nil)).Elem(), GetManagementNetworkNatSettingArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementNetworkNatSettingArrayInput)(nil)).Elem(), GetManagementNetworkNatSettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementPackageHttpsInspectionLayerInput)(nil)).Elem(), GetManagementPackageHttpsInspectionLayerArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementPackageHttpsInspectionLayerArrayInput)(nil)).Elem(), GetManagementPackageHttpsInspectionLayerArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceOtherAggressiveAgingInput)(nil)).Elem(), GetManagementServiceOtherAggressiveAgingArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceOtherAggressiveAgingArrayInput)(nil)).Elem(), GetManagementServiceOtherAggressiveAgingArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceSctpAggressiveAgingInput)(nil)).Elem(), GetManagementServiceSctpAggressiveAgingArgs{})
@@ -41576,6 +45583,14 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeRecurrenceArrayInput)(nil)).Elem(), GetManagementTimeRecurrenceArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeStartInput)(nil)).Elem(), GetManagementTimeStartArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeStartArrayInput)(nil)).Elem(), GetManagementTimeStartArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserAllowedLocationInput)(nil)).Elem(), GetManagementUserAllowedLocationArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserAllowedLocationArrayInput)(nil)).Elem(), GetManagementUserAllowedLocationArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserEncryptionInput)(nil)).Elem(), GetManagementUserEncryptionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserEncryptionArrayInput)(nil)).Elem(), GetManagementUserEncryptionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserTemplateAllowedLocationInput)(nil)).Elem(), GetManagementUserTemplateAllowedLocationArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserTemplateAllowedLocationArrayInput)(nil)).Elem(), GetManagementUserTemplateAllowedLocationArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserTemplateEncryptionInput)(nil)).Elem(), GetManagementUserTemplateEncryptionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementUserTemplateEncryptionArrayInput)(nil)).Elem(), GetManagementUserTemplateEncryptionArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowAliasInterfacesObjectInput)(nil)).Elem(), GetOsShowAliasInterfacesObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowAliasInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowAliasInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowAssetAcInput)(nil)).Elem(), GetOsShowAssetAcArgs{})
@@ -42090,6 +46105,26 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArray{})
+	pulumi.RegisterOutputType(ManagementAccessRoleMachineOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRoleMachineArrayOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRoleUserOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRoleUserArrayOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleActionSettingsOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleActionSettingsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleCustomFieldsOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleCustomFieldsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRulePositionOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRulePositionPtrOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleTrackOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleTrackPtrOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleUserCheckOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleUserCheckPtrOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleUserCheckCustomFrequencyOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleUserCheckCustomFrequencyPtrOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleVpnDirectionalOutput{})
+	pulumi.RegisterOutputType(ManagementAccessRuleVpnDirectionalArrayOutput{})
+	pulumi.RegisterOutputType(ManagementAccessSectionPositionOutput{})
+	pulumi.RegisterOutputType(ManagementAccessSectionPositionPtrOutput{})
 	pulumi.RegisterOutputType(ManagementAddressRangeNatSettingsOutput{})
 	pulumi.RegisterOutputType(ManagementAddressRangeNatSettingsPtrOutput{})
 	pulumi.RegisterOutputType(ManagementHostHostServersOutput{})
@@ -42102,6 +46137,8 @@ func init() {
 	pulumi.RegisterOutputType(ManagementHostNatSettingsPtrOutput{})
 	pulumi.RegisterOutputType(ManagementNetworkNatSettingsOutput{})
 	pulumi.RegisterOutputType(ManagementNetworkNatSettingsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementPackageHttpsInspectionLayersOutput{})
+	pulumi.RegisterOutputType(ManagementPackageHttpsInspectionLayersPtrOutput{})
 	pulumi.RegisterOutputType(ManagementServiceOtherAggressiveAgingOutput{})
 	pulumi.RegisterOutputType(ManagementServiceOtherAggressiveAgingPtrOutput{})
 	pulumi.RegisterOutputType(ManagementServiceSctpAggressiveAgingOutput{})
@@ -42118,6 +46155,30 @@ func init() {
 	pulumi.RegisterOutputType(ManagementTimeRecurrencePtrOutput{})
 	pulumi.RegisterOutputType(ManagementTimeStartOutput{})
 	pulumi.RegisterOutputType(ManagementTimeStartPtrOutput{})
+	pulumi.RegisterOutputType(ManagementUserAllowedLocationsOutput{})
+	pulumi.RegisterOutputType(ManagementUserAllowedLocationsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementUserEncryptionOutput{})
+	pulumi.RegisterOutputType(ManagementUserEncryptionPtrOutput{})
+	pulumi.RegisterOutputType(ManagementUserTemplateAllowedLocationsOutput{})
+	pulumi.RegisterOutputType(ManagementUserTemplateAllowedLocationsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementUserTemplateEncryptionOutput{})
+	pulumi.RegisterOutputType(ManagementUserTemplateEncryptionPtrOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRoleMachineOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRoleMachineArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRoleUserOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRoleUserArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleActionSettingOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleActionSettingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleCustomFieldOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleCustomFieldArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleTrackOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleTrackArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleUserCheckOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleUserCheckArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleUserCheckCustomFrequencyOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleUserCheckCustomFrequencyArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleVpnDirectionalOutput{})
+	pulumi.RegisterOutputType(GetManagementAccessRuleVpnDirectionalArrayOutput{})
 	pulumi.RegisterOutputType(GetManagementAddressRangeNatSettingOutput{})
 	pulumi.RegisterOutputType(GetManagementAddressRangeNatSettingArrayOutput{})
 	pulumi.RegisterOutputType(GetManagementHostHostServerOutput{})
@@ -42130,6 +46191,8 @@ func init() {
 	pulumi.RegisterOutputType(GetManagementHostNatSettingArrayOutput{})
 	pulumi.RegisterOutputType(GetManagementNetworkNatSettingOutput{})
 	pulumi.RegisterOutputType(GetManagementNetworkNatSettingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementPackageHttpsInspectionLayerOutput{})
+	pulumi.RegisterOutputType(GetManagementPackageHttpsInspectionLayerArrayOutput{})
 	pulumi.RegisterOutputType(GetManagementServiceOtherAggressiveAgingOutput{})
 	pulumi.RegisterOutputType(GetManagementServiceOtherAggressiveAgingArrayOutput{})
 	pulumi.RegisterOutputType(GetManagementServiceSctpAggressiveAgingOutput{})
@@ -42146,6 +46209,14 @@ func init() {
 	pulumi.RegisterOutputType(GetManagementTimeRecurrenceArrayOutput{})
 	pulumi.RegisterOutputType(GetManagementTimeStartOutput{})
 	pulumi.RegisterOutputType(GetManagementTimeStartArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementUserAllowedLocationOutput{})
+	pulumi.RegisterOutputType(GetManagementUserAllowedLocationArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementUserEncryptionOutput{})
+	pulumi.RegisterOutputType(GetManagementUserEncryptionArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementUserTemplateAllowedLocationOutput{})
+	pulumi.RegisterOutputType(GetManagementUserTemplateAllowedLocationArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementUserTemplateEncryptionOutput{})
+	pulumi.RegisterOutputType(GetManagementUserTemplateEncryptionArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowAliasInterfacesObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowAliasInterfacesObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowAssetAcOutput{})

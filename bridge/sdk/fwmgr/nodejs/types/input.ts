@@ -5,6 +5,254 @@ import * as pulumi from "@pulumi/pulumi";
 import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 
+export interface GetManagementAccessRoleMachine {
+    /**
+     * Base DN of the machines in a directory source.
+     */
+    baseDn?: string;
+    /**
+     * The machines selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: string[];
+    /**
+     * Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: string;
+}
+
+export interface GetManagementAccessRoleMachineArgs {
+    /**
+     * Base DN of the machines in a directory source.
+     */
+    baseDn?: pulumi.Input<string | undefined>;
+    /**
+     * The machines selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementAccessRoleUser {
+    /**
+     * Base DN of the users in a directory source.
+     */
+    baseDn?: string;
+    /**
+     * The users selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: string[];
+    /**
+     * Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: string;
+}
+
+export interface GetManagementAccessRoleUserArgs {
+    /**
+     * Base DN of the users in a directory source.
+     */
+    baseDn?: pulumi.Input<string | undefined>;
+    /**
+     * The users selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementAccessRuleActionSetting {
+    /**
+     * Redirect unidentified users to the captive portal.
+     */
+    enableIdentityCaptivePortal?: boolean;
+    /**
+     * Limit object (bandwidth) of an Accept.
+     */
+    limit?: string;
+}
+
+export interface GetManagementAccessRuleActionSettingArgs {
+    /**
+     * Redirect unidentified users to the captive portal.
+     */
+    enableIdentityCaptivePortal?: pulumi.Input<boolean | undefined>;
+    /**
+     * Limit object (bandwidth) of an Accept.
+     */
+    limit?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementAccessRuleCustomField {
+    /**
+     * First custom field.
+     */
+    field1?: string;
+    /**
+     * Second custom field.
+     */
+    field2?: string;
+    /**
+     * Third custom field.
+     */
+    field3?: string;
+}
+
+export interface GetManagementAccessRuleCustomFieldArgs {
+    /**
+     * First custom field.
+     */
+    field1?: pulumi.Input<string | undefined>;
+    /**
+     * Second custom field.
+     */
+    field2?: pulumi.Input<string | undefined>;
+    /**
+     * Third custom field.
+     */
+    field3?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementAccessRuleTrack {
+    /**
+     * Log the bytes of the connection.
+     */
+    accounting?: boolean;
+    /**
+     * Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+     */
+    alert?: string;
+    /**
+     * Log sessions of firewall-only connections.
+     */
+    enableFirewallSession?: boolean;
+    /**
+     * Log each connection.
+     */
+    perConnection?: boolean;
+    /**
+     * Log each session.
+     */
+    perSession?: boolean;
+    /**
+     * How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+     */
+    type?: string;
+}
+
+export interface GetManagementAccessRuleTrackArgs {
+    /**
+     * Log the bytes of the connection.
+     */
+    accounting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+     */
+    alert?: pulumi.Input<string | undefined>;
+    /**
+     * Log sessions of firewall-only connections.
+     */
+    enableFirewallSession?: pulumi.Input<boolean | undefined>;
+    /**
+     * Log each connection.
+     */
+    perConnection?: pulumi.Input<boolean | undefined>;
+    /**
+     * Log each session.
+     */
+    perSession?: pulumi.Input<boolean | undefined>;
+    /**
+     * How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+     */
+    type?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementAccessRuleUserCheck {
+    /**
+     * What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+     */
+    confirm?: string;
+    /**
+     * How often the user is asked, when frequency is custom.
+     */
+    customFrequencies?: inputs.GetManagementAccessRuleUserCheckCustomFrequency[];
+    /**
+     * How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+     */
+    frequency?: string;
+    /**
+     * UserCheck interaction object, by name or UID.
+     */
+    interaction?: string;
+}
+
+export interface GetManagementAccessRuleUserCheckArgs {
+    /**
+     * What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+     */
+    confirm?: pulumi.Input<string | undefined>;
+    /**
+     * How often the user is asked, when frequency is custom.
+     */
+    customFrequencies?: pulumi.Input<pulumi.Input<inputs.GetManagementAccessRuleUserCheckCustomFrequencyArgs>[] | undefined>;
+    /**
+     * How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+     */
+    frequency?: pulumi.Input<string | undefined>;
+    /**
+     * UserCheck interaction object, by name or UID.
+     */
+    interaction?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementAccessRuleUserCheckCustomFrequency {
+    /**
+     * Every how many units. From 1 to 1000.
+     */
+    every?: number;
+    /**
+     * Unit of every. One of "hours", "days", "weeks", "months".
+     */
+    unit?: string;
+}
+
+export interface GetManagementAccessRuleUserCheckCustomFrequencyArgs {
+    /**
+     * Every how many units. From 1 to 1000.
+     */
+    every?: pulumi.Input<number | undefined>;
+    /**
+     * Unit of every. One of "hours", "days", "weeks", "months".
+     */
+    unit?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementAccessRuleVpnDirectional {
+    /**
+     * From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    from?: string;
+    /**
+     * To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    to?: string;
+}
+
+export interface GetManagementAccessRuleVpnDirectionalArgs {
+    /**
+     * From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    from?: pulumi.Input<string | undefined>;
+    /**
+     * To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    to?: pulumi.Input<string | undefined>;
+}
+
 export interface GetManagementAddressRangeNatSetting {
     /**
      * Whether to add automatic address translation rules. Default false.
@@ -313,6 +561,28 @@ export interface GetManagementNetworkNatSettingArgs {
     method?: pulumi.Input<string | undefined>;
 }
 
+export interface GetManagementPackageHttpsInspectionLayer {
+    /**
+     * Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    inboundHttpsLayer?: string;
+    /**
+     * Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    outboundHttpsLayer?: string;
+}
+
+export interface GetManagementPackageHttpsInspectionLayerArgs {
+    /**
+     * Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    inboundHttpsLayer?: pulumi.Input<string | undefined>;
+    /**
+     * Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    outboundHttpsLayer?: pulumi.Input<string | undefined>;
+}
+
 export interface GetManagementServiceOtherAggressiveAging {
     /**
      * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
@@ -585,6 +855,110 @@ export interface GetManagementTimeStartArgs {
     time?: pulumi.Input<string | undefined>;
 }
 
+export interface GetManagementUserAllowedLocation {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: string[];
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: string[];
+}
+
+export interface GetManagementUserAllowedLocationArgs {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface GetManagementUserEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke?: boolean;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey?: boolean;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret?: boolean;
+}
+
+export interface GetManagementUserEncryptionArgs {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementUserTemplateAllowedLocation {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: string[];
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: string[];
+}
+
+export interface GetManagementUserTemplateAllowedLocationArgs {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface GetManagementUserTemplateEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke?: boolean;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey?: boolean;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret?: boolean;
+}
+
+export interface GetManagementUserTemplateEncryptionArgs {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret?: pulumi.Input<boolean | undefined>;
+}
+
 export interface GetOsShowConnectionsFilter {
     /**
      * Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
@@ -645,6 +1019,168 @@ export interface GetOsShowConnectionsFilterArgs {
      * Source port (OS API field `source-port`).
      */
     sourcePort?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementAccessRoleMachine {
+    /**
+     * Base DN of the machines in a directory source.
+     */
+    baseDn?: pulumi.Input<string | undefined>;
+    /**
+     * The machines selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRoleUser {
+    /**
+     * Base DN of the users in a directory source.
+     */
+    baseDn?: pulumi.Input<string | undefined>;
+    /**
+     * The users selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRuleActionSettings {
+    /**
+     * Redirect unidentified users to the captive portal.
+     */
+    enableIdentityCaptivePortal?: pulumi.Input<boolean | undefined>;
+    /**
+     * Limit object (bandwidth) of an Accept.
+     */
+    limit?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRuleCustomFields {
+    /**
+     * First custom field.
+     */
+    field1?: pulumi.Input<string | undefined>;
+    /**
+     * Second custom field.
+     */
+    field2?: pulumi.Input<string | undefined>;
+    /**
+     * Third custom field.
+     */
+    field3?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRuleTrack {
+    /**
+     * Log the bytes of the connection.
+     */
+    accounting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+     */
+    alert?: pulumi.Input<string | undefined>;
+    /**
+     * Log sessions of firewall-only connections.
+     */
+    enableFirewallSession?: pulumi.Input<boolean | undefined>;
+    /**
+     * Log each connection.
+     */
+    perConnection?: pulumi.Input<boolean | undefined>;
+    /**
+     * Log each session.
+     */
+    perSession?: pulumi.Input<boolean | undefined>;
+    /**
+     * How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+     */
+    type?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRuleUserCheck {
+    /**
+     * What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+     */
+    confirm?: pulumi.Input<string | undefined>;
+    /**
+     * How often the user is asked, when frequency is custom.
+     */
+    customFrequency?: pulumi.Input<inputs.ManagementAccessRuleUserCheckCustomFrequency | undefined>;
+    /**
+     * How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+     */
+    frequency?: pulumi.Input<string | undefined>;
+    /**
+     * UserCheck interaction object, by name or UID.
+     */
+    interaction?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRuleUserCheckCustomFrequency {
+    /**
+     * Every how many units. From 1 to 1000.
+     */
+    every?: pulumi.Input<number | undefined>;
+    /**
+     * Unit of every. One of "hours", "days", "weeks", "months".
+     */
+    unit?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessRuleVpnDirectional {
+    /**
+     * From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    from?: pulumi.Input<string | undefined>;
+    /**
+     * To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    to?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementAccessSectionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
 }
 
 export interface ManagementAddressRangeNatSettings {
@@ -809,6 +1345,17 @@ export interface ManagementNetworkNatSettings {
     method?: pulumi.Input<string | undefined>;
 }
 
+export interface ManagementPackageHttpsInspectionLayers {
+    /**
+     * Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    inboundHttpsLayer?: pulumi.Input<string | undefined>;
+    /**
+     * Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    outboundHttpsLayer?: pulumi.Input<string | undefined>;
+}
+
 export interface ManagementServiceOtherAggressiveAging {
     /**
      * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
@@ -943,4 +1490,61 @@ export interface ManagementTimeStart {
      * Time of day, hh:mm. Shape: hour-minute.
      */
     time?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementUserAllowedLocations {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface ManagementUserEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret?: pulumi.Input<boolean | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    sharedSecret?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementUserTemplateAllowedLocations {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface ManagementUserTemplateEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret?: pulumi.Input<boolean | undefined>;
 }

@@ -5,6 +5,130 @@ import * as pulumi from "@pulumi/pulumi";
 import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 
+export interface GetManagementAccessRoleMachine {
+    /**
+     * Base DN of the machines in a directory source.
+     */
+    baseDn: string;
+    /**
+     * The machines selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections: string[];
+    /**
+     * Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source: string;
+}
+
+export interface GetManagementAccessRoleUser {
+    /**
+     * Base DN of the users in a directory source.
+     */
+    baseDn: string;
+    /**
+     * The users selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections: string[];
+    /**
+     * Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source: string;
+}
+
+export interface GetManagementAccessRuleActionSetting {
+    /**
+     * Redirect unidentified users to the captive portal.
+     */
+    enableIdentityCaptivePortal: boolean;
+    /**
+     * Limit object (bandwidth) of an Accept.
+     */
+    limit: string;
+}
+
+export interface GetManagementAccessRuleCustomField {
+    /**
+     * First custom field.
+     */
+    field1: string;
+    /**
+     * Second custom field.
+     */
+    field2: string;
+    /**
+     * Third custom field.
+     */
+    field3: string;
+}
+
+export interface GetManagementAccessRuleTrack {
+    /**
+     * Log the bytes of the connection.
+     */
+    accounting: boolean;
+    /**
+     * Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+     */
+    alert: string;
+    /**
+     * Log sessions of firewall-only connections.
+     */
+    enableFirewallSession: boolean;
+    /**
+     * Log each connection.
+     */
+    perConnection: boolean;
+    /**
+     * Log each session.
+     */
+    perSession: boolean;
+    /**
+     * How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+     */
+    type: string;
+}
+
+export interface GetManagementAccessRuleUserCheck {
+    /**
+     * What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+     */
+    confirm: string;
+    /**
+     * How often the user is asked, when frequency is custom.
+     */
+    customFrequencies?: outputs.GetManagementAccessRuleUserCheckCustomFrequency[];
+    /**
+     * How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+     */
+    frequency: string;
+    /**
+     * UserCheck interaction object, by name or UID.
+     */
+    interaction: string;
+}
+
+export interface GetManagementAccessRuleUserCheckCustomFrequency {
+    /**
+     * Every how many units. From 1 to 1000.
+     */
+    every: number;
+    /**
+     * Unit of every. One of "hours", "days", "weeks", "months".
+     */
+    unit: string;
+}
+
+export interface GetManagementAccessRuleVpnDirectional {
+    /**
+     * From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    from: string;
+    /**
+     * To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    to: string;
+}
+
 export interface GetManagementAddressRangeNatSetting {
     /**
      * Whether to add automatic address translation rules. Default false.
@@ -159,6 +283,17 @@ export interface GetManagementNetworkNatSetting {
     method: string;
 }
 
+export interface GetManagementPackageHttpsInspectionLayer {
+    /**
+     * Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    inboundHttpsLayer: string;
+    /**
+     * Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    outboundHttpsLayer: string;
+}
+
 export interface GetManagementServiceOtherAggressiveAging {
     /**
      * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
@@ -293,6 +428,58 @@ export interface GetManagementTimeStart {
      * Time of day, hh:mm. Shape: hour-minute.
      */
     time: string;
+}
+
+export interface GetManagementUserAllowedLocation {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations: string[];
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources: string[];
+}
+
+export interface GetManagementUserEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke: boolean;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey: boolean;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret: boolean;
+}
+
+export interface GetManagementUserTemplateAllowedLocation {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations: string[];
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources: string[];
+}
+
+export interface GetManagementUserTemplateEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke: boolean;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey: boolean;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret: boolean;
 }
 
 export interface GetOsShowAliasInterfacesObject {
@@ -7362,6 +7549,168 @@ export interface GetOsShowVxlanInterfacesObjectStatus {
     txPackets: number;
 }
 
+export interface ManagementAccessRoleMachine {
+    /**
+     * Base DN of the machines in a directory source.
+     */
+    baseDn?: string;
+    /**
+     * The machines selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: string[];
+    /**
+     * Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: string;
+}
+
+export interface ManagementAccessRoleUser {
+    /**
+     * Base DN of the users in a directory source.
+     */
+    baseDn?: string;
+    /**
+     * The users selected from the source, by name; "any" or "all identified" with such a source.
+     */
+    selections?: string[];
+    /**
+     * Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+     */
+    source?: string;
+}
+
+export interface ManagementAccessRuleActionSettings {
+    /**
+     * Redirect unidentified users to the captive portal.
+     */
+    enableIdentityCaptivePortal?: boolean;
+    /**
+     * Limit object (bandwidth) of an Accept.
+     */
+    limit?: string;
+}
+
+export interface ManagementAccessRuleCustomFields {
+    /**
+     * First custom field.
+     */
+    field1?: string;
+    /**
+     * Second custom field.
+     */
+    field2?: string;
+    /**
+     * Third custom field.
+     */
+    field3?: string;
+}
+
+export interface ManagementAccessRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
+export interface ManagementAccessRuleTrack {
+    /**
+     * Log the bytes of the connection.
+     */
+    accounting?: boolean;
+    /**
+     * Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+     */
+    alert?: string;
+    /**
+     * Log sessions of firewall-only connections.
+     */
+    enableFirewallSession?: boolean;
+    /**
+     * Log each connection.
+     */
+    perConnection?: boolean;
+    /**
+     * Log each session.
+     */
+    perSession?: boolean;
+    /**
+     * How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+     */
+    type?: string;
+}
+
+export interface ManagementAccessRuleUserCheck {
+    /**
+     * What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+     */
+    confirm?: string;
+    /**
+     * How often the user is asked, when frequency is custom.
+     */
+    customFrequency?: outputs.ManagementAccessRuleUserCheckCustomFrequency;
+    /**
+     * How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+     */
+    frequency?: string;
+    /**
+     * UserCheck interaction object, by name or UID.
+     */
+    interaction?: string;
+}
+
+export interface ManagementAccessRuleUserCheckCustomFrequency {
+    /**
+     * Every how many units. From 1 to 1000.
+     */
+    every?: number;
+    /**
+     * Unit of every. One of "hours", "days", "weeks", "months".
+     */
+    unit?: string;
+}
+
+export interface ManagementAccessRuleVpnDirectional {
+    /**
+     * From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    from?: string;
+    /**
+     * To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    to?: string;
+}
+
+export interface ManagementAccessSectionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
 export interface ManagementAddressRangeNatSettings {
     /**
      * Whether to add automatic address translation rules. Default false.
@@ -7524,6 +7873,17 @@ export interface ManagementNetworkNatSettings {
     method?: string;
 }
 
+export interface ManagementPackageHttpsInspectionLayers {
+    /**
+     * Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    inboundHttpsLayer?: string;
+    /**
+     * Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    outboundHttpsLayer?: string;
+}
+
 export interface ManagementServiceOtherAggressiveAging {
     /**
      * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
@@ -7658,5 +8018,62 @@ export interface ManagementTimeStart {
      * Time of day, hh:mm. Shape: hour-minute.
      */
     time?: string;
+}
+
+export interface ManagementUserAllowedLocations {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: string[];
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: string[];
+}
+
+export interface ManagementUserEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke: boolean;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey: boolean;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret: boolean;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    sharedSecret?: string;
+}
+
+export interface ManagementUserTemplateAllowedLocations {
+    /**
+     * Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    destinations?: string[];
+    /**
+     * Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    sources?: string[];
+}
+
+export interface ManagementUserTemplateEncryption {
+    /**
+     * Whether IKE encryption is on for the user. Default false.
+     */
+    enableIke: boolean;
+    /**
+     * Whether IKE authenticates the user with a public key. Default false.
+     */
+    enablePublicKey: boolean;
+    /**
+     * Whether IKE authenticates the user with a shared secret. Default false.
+     */
+    enableSharedSecret: boolean;
 }
 

@@ -6,6 +6,10 @@ import builtins as _builtins
 from . import _utilities
 import typing
 # Export this package's modules as members:
+from .get_management_access_layer import *
+from .get_management_access_role import *
+from .get_management_access_rule import *
+from .get_management_access_section import *
 from .get_management_address_range import *
 from .get_management_application_site import *
 from .get_management_application_site_category import *
@@ -15,8 +19,10 @@ from .get_management_dynamic_object import *
 from .get_management_group import *
 from .get_management_group_with_exclusion import *
 from .get_management_host import *
+from .get_management_https_layer import *
 from .get_management_multicast_address_range import *
 from .get_management_network import *
+from .get_management_package import *
 from .get_management_security_zone import *
 from .get_management_service_group import *
 from .get_management_service_icmp import *
@@ -26,8 +32,12 @@ from .get_management_service_sctp import *
 from .get_management_service_tcp import *
 from .get_management_service_udp import *
 from .get_management_tag import *
+from .get_management_threat_layer import *
 from .get_management_time import *
 from .get_management_time_group import *
+from .get_management_user import *
+from .get_management_user_group import *
+from .get_management_user_template import *
 from .get_management_wildcard import *
 from .get_os_show_alias_interfaces import *
 from .get_os_show_api_versions import *
@@ -106,6 +116,10 @@ from .get_os_show_version import *
 from .get_os_show_virtual_systems import *
 from .get_os_show_vlan_interfaces import *
 from .get_os_show_vxlan_interfaces import *
+from .management_access_layer import *
+from .management_access_role import *
+from .management_access_rule import *
+from .management_access_section import *
 from .management_address_range import *
 from .management_application_site import *
 from .management_application_site_category import *
@@ -115,8 +129,11 @@ from .management_dynamic_object import *
 from .management_group import *
 from .management_group_with_exclusion import *
 from .management_host import *
+from .management_https_layer import *
+from .management_install_policy import *
 from .management_multicast_address_range import *
 from .management_network import *
+from .management_package import *
 from .management_publish import *
 from .management_security_zone import *
 from .management_service_group import *
@@ -127,8 +144,13 @@ from .management_service_sctp import *
 from .management_service_tcp import *
 from .management_service_udp import *
 from .management_tag import *
+from .management_threat_layer import *
 from .management_time import *
 from .management_time_group import *
+from .management_user import *
+from .management_user_group import *
+from .management_user_template import *
+from .management_verify_policy import *
 from .management_wildcard import *
 from .provider import *
 from ._inputs import *
@@ -144,6 +166,38 @@ else:
 _utilities.register(
     resource_modules="""
 [
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementAccessLayer",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementAccessLayer:ManagementAccessLayer": "ManagementAccessLayer"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementAccessRole",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementAccessRole:ManagementAccessRole": "ManagementAccessRole"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementAccessRule",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementAccessRule:ManagementAccessRule": "ManagementAccessRule"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementAccessSection",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementAccessSection:ManagementAccessSection": "ManagementAccessSection"
+  }
+ },
  {
   "pkg": "fwmgr",
   "mod": "index/managementAddressRange",
@@ -218,6 +272,22 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/managementHttpsLayer",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementHttpsLayer:ManagementHttpsLayer": "ManagementHttpsLayer"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementInstallPolicy",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementInstallPolicy:ManagementInstallPolicy": "ManagementInstallPolicy"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/managementMulticastAddressRange",
   "fqn": "iacsuite_fwmgr",
   "classes": {
@@ -230,6 +300,14 @@ _utilities.register(
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/managementNetwork:ManagementNetwork": "ManagementNetwork"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementPackage",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementPackage:ManagementPackage": "ManagementPackage"
   }
  },
  {
@@ -314,6 +392,14 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/managementThreatLayer",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementThreatLayer:ManagementThreatLayer": "ManagementThreatLayer"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/managementTime",
   "fqn": "iacsuite_fwmgr",
   "classes": {
@@ -326,6 +412,38 @@ _utilities.register(
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/managementTimeGroup:ManagementTimeGroup": "ManagementTimeGroup"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementUser",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementUser:ManagementUser": "ManagementUser"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementUserGroup",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementUserGroup:ManagementUserGroup": "ManagementUserGroup"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementUserTemplate",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementUserTemplate:ManagementUserTemplate": "ManagementUserTemplate"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementVerifyPolicy",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementVerifyPolicy:ManagementVerifyPolicy": "ManagementVerifyPolicy"
   }
  },
  {

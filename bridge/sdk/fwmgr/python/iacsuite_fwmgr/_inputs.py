@@ -15,6 +15,26 @@ else:
 from . import _utilities
 
 __all__ = [
+    'ManagementAccessRoleMachineArgs',
+    'ManagementAccessRoleMachineArgsDict',
+    'ManagementAccessRoleUserArgs',
+    'ManagementAccessRoleUserArgsDict',
+    'ManagementAccessRuleActionSettingsArgs',
+    'ManagementAccessRuleActionSettingsArgsDict',
+    'ManagementAccessRuleCustomFieldsArgs',
+    'ManagementAccessRuleCustomFieldsArgsDict',
+    'ManagementAccessRulePositionArgs',
+    'ManagementAccessRulePositionArgsDict',
+    'ManagementAccessRuleTrackArgs',
+    'ManagementAccessRuleTrackArgsDict',
+    'ManagementAccessRuleUserCheckArgs',
+    'ManagementAccessRuleUserCheckArgsDict',
+    'ManagementAccessRuleUserCheckCustomFrequencyArgs',
+    'ManagementAccessRuleUserCheckCustomFrequencyArgsDict',
+    'ManagementAccessRuleVpnDirectionalArgs',
+    'ManagementAccessRuleVpnDirectionalArgsDict',
+    'ManagementAccessSectionPositionArgs',
+    'ManagementAccessSectionPositionArgsDict',
     'ManagementAddressRangeNatSettingsArgs',
     'ManagementAddressRangeNatSettingsArgsDict',
     'ManagementHostHostServersArgs',
@@ -27,6 +47,8 @@ __all__ = [
     'ManagementHostNatSettingsArgsDict',
     'ManagementNetworkNatSettingsArgs',
     'ManagementNetworkNatSettingsArgsDict',
+    'ManagementPackageHttpsInspectionLayersArgs',
+    'ManagementPackageHttpsInspectionLayersArgsDict',
     'ManagementServiceOtherAggressiveAgingArgs',
     'ManagementServiceOtherAggressiveAgingArgsDict',
     'ManagementServiceSctpAggressiveAgingArgs',
@@ -43,6 +65,30 @@ __all__ = [
     'ManagementTimeRecurrenceArgsDict',
     'ManagementTimeStartArgs',
     'ManagementTimeStartArgsDict',
+    'ManagementUserAllowedLocationsArgs',
+    'ManagementUserAllowedLocationsArgsDict',
+    'ManagementUserEncryptionArgs',
+    'ManagementUserEncryptionArgsDict',
+    'ManagementUserTemplateAllowedLocationsArgs',
+    'ManagementUserTemplateAllowedLocationsArgsDict',
+    'ManagementUserTemplateEncryptionArgs',
+    'ManagementUserTemplateEncryptionArgsDict',
+    'GetManagementAccessRoleMachineArgs',
+    'GetManagementAccessRoleMachineArgsDict',
+    'GetManagementAccessRoleUserArgs',
+    'GetManagementAccessRoleUserArgsDict',
+    'GetManagementAccessRuleActionSettingArgs',
+    'GetManagementAccessRuleActionSettingArgsDict',
+    'GetManagementAccessRuleCustomFieldArgs',
+    'GetManagementAccessRuleCustomFieldArgsDict',
+    'GetManagementAccessRuleTrackArgs',
+    'GetManagementAccessRuleTrackArgsDict',
+    'GetManagementAccessRuleUserCheckArgs',
+    'GetManagementAccessRuleUserCheckArgsDict',
+    'GetManagementAccessRuleUserCheckCustomFrequencyArgs',
+    'GetManagementAccessRuleUserCheckCustomFrequencyArgsDict',
+    'GetManagementAccessRuleVpnDirectionalArgs',
+    'GetManagementAccessRuleVpnDirectionalArgsDict',
     'GetManagementAddressRangeNatSettingArgs',
     'GetManagementAddressRangeNatSettingArgsDict',
     'GetManagementHostHostServerArgs',
@@ -55,6 +101,8 @@ __all__ = [
     'GetManagementHostNatSettingArgsDict',
     'GetManagementNetworkNatSettingArgs',
     'GetManagementNetworkNatSettingArgsDict',
+    'GetManagementPackageHttpsInspectionLayerArgs',
+    'GetManagementPackageHttpsInspectionLayerArgsDict',
     'GetManagementServiceOtherAggressiveAgingArgs',
     'GetManagementServiceOtherAggressiveAgingArgsDict',
     'GetManagementServiceSctpAggressiveAgingArgs',
@@ -71,9 +119,767 @@ __all__ = [
     'GetManagementTimeRecurrenceArgsDict',
     'GetManagementTimeStartArgs',
     'GetManagementTimeStartArgsDict',
+    'GetManagementUserAllowedLocationArgs',
+    'GetManagementUserAllowedLocationArgsDict',
+    'GetManagementUserEncryptionArgs',
+    'GetManagementUserEncryptionArgsDict',
+    'GetManagementUserTemplateAllowedLocationArgs',
+    'GetManagementUserTemplateAllowedLocationArgsDict',
+    'GetManagementUserTemplateEncryptionArgs',
+    'GetManagementUserTemplateEncryptionArgsDict',
     'GetOsShowConnectionsFilterArgs',
     'GetOsShowConnectionsFilterArgsDict',
 ]
+
+class ManagementAccessRoleMachineArgsDict(TypedDict):
+    base_dn: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Base DN of the machines in a directory source.
+    """
+    selections: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The machines selected from the source, by name; "any" or "all identified" with such a source.
+    """
+    source: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+    """
+
+@pulumi.input_type
+class ManagementAccessRoleMachineArgs:
+    def __init__(__self__, *,
+                 base_dn: pulumi.Input[Optional[_builtins.str]] = None,
+                 selections: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 source: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] base_dn: Base DN of the machines in a directory source.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] selections: The machines selected from the source, by name; "any" or "all identified" with such a source.
+        :param pulumi.Input[_builtins.str] source: Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        if base_dn is not None:
+            pulumi.set(__self__, "base_dn", base_dn)
+        if selections is not None:
+            pulumi.set(__self__, "selections", selections)
+        if source is not None:
+            pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Base DN of the machines in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @base_dn.setter
+    def base_dn(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "base_dn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The machines selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @selections.setter
+    def selections(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "selections", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+    @source.setter
+    def source(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "source", value)
+
+
+class ManagementAccessRoleUserArgsDict(TypedDict):
+    base_dn: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Base DN of the users in a directory source.
+    """
+    selections: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The users selected from the source, by name; "any" or "all identified" with such a source.
+    """
+    source: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+    """
+
+@pulumi.input_type
+class ManagementAccessRoleUserArgs:
+    def __init__(__self__, *,
+                 base_dn: pulumi.Input[Optional[_builtins.str]] = None,
+                 selections: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 source: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] base_dn: Base DN of the users in a directory source.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] selections: The users selected from the source, by name; "any" or "all identified" with such a source.
+        :param pulumi.Input[_builtins.str] source: Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        if base_dn is not None:
+            pulumi.set(__self__, "base_dn", base_dn)
+        if selections is not None:
+            pulumi.set(__self__, "selections", selections)
+        if source is not None:
+            pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Base DN of the users in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @base_dn.setter
+    def base_dn(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "base_dn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The users selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @selections.setter
+    def selections(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "selections", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+    @source.setter
+    def source(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "source", value)
+
+
+class ManagementAccessRuleActionSettingsArgsDict(TypedDict):
+    enable_identity_captive_portal: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Redirect unidentified users to the captive portal.
+    """
+    limit: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Limit object (bandwidth) of an Accept.
+    """
+
+@pulumi.input_type
+class ManagementAccessRuleActionSettingsArgs:
+    def __init__(__self__, *,
+                 enable_identity_captive_portal: pulumi.Input[Optional[_builtins.bool]] = None,
+                 limit: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] enable_identity_captive_portal: Redirect unidentified users to the captive portal.
+        :param pulumi.Input[_builtins.str] limit: Limit object (bandwidth) of an Accept.
+        """
+        if enable_identity_captive_portal is not None:
+            pulumi.set(__self__, "enable_identity_captive_portal", enable_identity_captive_portal)
+        if limit is not None:
+            pulumi.set(__self__, "limit", limit)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIdentityCaptivePortal")
+    def enable_identity_captive_portal(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Redirect unidentified users to the captive portal.
+        """
+        return pulumi.get(self, "enable_identity_captive_portal")
+
+    @enable_identity_captive_portal.setter
+    def enable_identity_captive_portal(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_identity_captive_portal", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def limit(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Limit object (bandwidth) of an Accept.
+        """
+        return pulumi.get(self, "limit")
+
+    @limit.setter
+    def limit(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "limit", value)
+
+
+class ManagementAccessRuleCustomFieldsArgsDict(TypedDict):
+    field1: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    First custom field.
+    """
+    field2: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Second custom field.
+    """
+    field3: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Third custom field.
+    """
+
+@pulumi.input_type
+class ManagementAccessRuleCustomFieldsArgs:
+    def __init__(__self__, *,
+                 field1: pulumi.Input[Optional[_builtins.str]] = None,
+                 field2: pulumi.Input[Optional[_builtins.str]] = None,
+                 field3: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] field1: First custom field.
+        :param pulumi.Input[_builtins.str] field2: Second custom field.
+        :param pulumi.Input[_builtins.str] field3: Third custom field.
+        """
+        if field1 is not None:
+            pulumi.set(__self__, "field1", field1)
+        if field2 is not None:
+            pulumi.set(__self__, "field2", field2)
+        if field3 is not None:
+            pulumi.set(__self__, "field3", field3)
+
+    @_builtins.property
+    @pulumi.getter
+    def field1(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        First custom field.
+        """
+        return pulumi.get(self, "field1")
+
+    @field1.setter
+    def field1(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "field1", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def field2(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Second custom field.
+        """
+        return pulumi.get(self, "field2")
+
+    @field2.setter
+    def field2(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "field2", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def field3(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Third custom field.
+        """
+        return pulumi.get(self, "field3")
+
+    @field3.setter
+    def field3(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "field3", value)
+
+
+class ManagementAccessRulePositionArgsDict(TypedDict):
+    above: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A rule or section (name or UID), or a rule number: just above it.
+    """
+    below: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+    """
+    bottom: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+    """
+    top: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    "top" for the top of the rulebase, or a section (name or UID): the section's top.
+    """
+
+@pulumi.input_type
+class ManagementAccessRulePositionArgs:
+    def __init__(__self__, *,
+                 above: pulumi.Input[Optional[_builtins.str]] = None,
+                 below: pulumi.Input[Optional[_builtins.str]] = None,
+                 bottom: pulumi.Input[Optional[_builtins.str]] = None,
+                 top: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] above: A rule or section (name or UID), or a rule number: just above it.
+        :param pulumi.Input[_builtins.str] below: A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        :param pulumi.Input[_builtins.str] bottom: "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        :param pulumi.Input[_builtins.str] top: "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        if above is not None:
+            pulumi.set(__self__, "above", above)
+        if below is not None:
+            pulumi.set(__self__, "below", below)
+        if bottom is not None:
+            pulumi.set(__self__, "bottom", bottom)
+        if top is not None:
+            pulumi.set(__self__, "top", top)
+
+    @_builtins.property
+    @pulumi.getter
+    def above(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A rule or section (name or UID), or a rule number: just above it.
+        """
+        return pulumi.get(self, "above")
+
+    @above.setter
+    def above(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "above", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def below(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        """
+        return pulumi.get(self, "below")
+
+    @below.setter
+    def below(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "below", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def bottom(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        """
+        return pulumi.get(self, "bottom")
+
+    @bottom.setter
+    def bottom(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "bottom", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def top(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        return pulumi.get(self, "top")
+
+    @top.setter
+    def top(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "top", value)
+
+
+class ManagementAccessRuleTrackArgsDict(TypedDict):
+    accounting: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Log the bytes of the connection.
+    """
+    alert: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+    """
+    enable_firewall_session: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Log sessions of firewall-only connections.
+    """
+    per_connection: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Log each connection.
+    """
+    per_session: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Log each session.
+    """
+    type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+    """
+
+@pulumi.input_type
+class ManagementAccessRuleTrackArgs:
+    def __init__(__self__, *,
+                 accounting: pulumi.Input[Optional[_builtins.bool]] = None,
+                 alert: pulumi.Input[Optional[_builtins.str]] = None,
+                 enable_firewall_session: pulumi.Input[Optional[_builtins.bool]] = None,
+                 per_connection: pulumi.Input[Optional[_builtins.bool]] = None,
+                 per_session: pulumi.Input[Optional[_builtins.bool]] = None,
+                 type: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] accounting: Log the bytes of the connection.
+        :param pulumi.Input[_builtins.str] alert: Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        :param pulumi.Input[_builtins.bool] enable_firewall_session: Log sessions of firewall-only connections.
+        :param pulumi.Input[_builtins.bool] per_connection: Log each connection.
+        :param pulumi.Input[_builtins.bool] per_session: Log each session.
+        :param pulumi.Input[_builtins.str] type: How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        if accounting is not None:
+            pulumi.set(__self__, "accounting", accounting)
+        if alert is not None:
+            pulumi.set(__self__, "alert", alert)
+        if enable_firewall_session is not None:
+            pulumi.set(__self__, "enable_firewall_session", enable_firewall_session)
+        if per_connection is not None:
+            pulumi.set(__self__, "per_connection", per_connection)
+        if per_session is not None:
+            pulumi.set(__self__, "per_session", per_session)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter
+    def accounting(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Log the bytes of the connection.
+        """
+        return pulumi.get(self, "accounting")
+
+    @accounting.setter
+    def accounting(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "accounting", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def alert(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        """
+        return pulumi.get(self, "alert")
+
+    @alert.setter
+    def alert(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "alert", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enableFirewallSession")
+    def enable_firewall_session(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Log sessions of firewall-only connections.
+        """
+        return pulumi.get(self, "enable_firewall_session")
+
+    @enable_firewall_session.setter
+    def enable_firewall_session(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_firewall_session", value)
+
+    @_builtins.property
+    @pulumi.getter(name="perConnection")
+    def per_connection(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Log each connection.
+        """
+        return pulumi.get(self, "per_connection")
+
+    @per_connection.setter
+    def per_connection(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "per_connection", value)
+
+    @_builtins.property
+    @pulumi.getter(name="perSession")
+    def per_session(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Log each session.
+        """
+        return pulumi.get(self, "per_session")
+
+    @per_session.setter
+    def per_session(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "per_session", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "type", value)
+
+
+class ManagementAccessRuleUserCheckArgsDict(TypedDict):
+    confirm: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+    """
+    custom_frequency: NotRequired[pulumi.Input[Optional['ManagementAccessRuleUserCheckCustomFrequencyArgsDict']]]
+    """
+    How often the user is asked, when frequency is custom.
+    """
+    frequency: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+    """
+    interaction: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    UserCheck interaction object, by name or UID.
+    """
+
+@pulumi.input_type
+class ManagementAccessRuleUserCheckArgs:
+    def __init__(__self__, *,
+                 confirm: pulumi.Input[Optional[_builtins.str]] = None,
+                 custom_frequency: pulumi.Input[Optional['ManagementAccessRuleUserCheckCustomFrequencyArgs']] = None,
+                 frequency: pulumi.Input[Optional[_builtins.str]] = None,
+                 interaction: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] confirm: What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        :param pulumi.Input['ManagementAccessRuleUserCheckCustomFrequencyArgs'] custom_frequency: How often the user is asked, when frequency is custom.
+        :param pulumi.Input[_builtins.str] frequency: How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        :param pulumi.Input[_builtins.str] interaction: UserCheck interaction object, by name or UID.
+        """
+        if confirm is not None:
+            pulumi.set(__self__, "confirm", confirm)
+        if custom_frequency is not None:
+            pulumi.set(__self__, "custom_frequency", custom_frequency)
+        if frequency is not None:
+            pulumi.set(__self__, "frequency", frequency)
+        if interaction is not None:
+            pulumi.set(__self__, "interaction", interaction)
+
+    @_builtins.property
+    @pulumi.getter
+    def confirm(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        """
+        return pulumi.get(self, "confirm")
+
+    @confirm.setter
+    def confirm(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "confirm", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customFrequency")
+    def custom_frequency(self) -> pulumi.Input[Optional['ManagementAccessRuleUserCheckCustomFrequencyArgs']]:
+        """
+        How often the user is asked, when frequency is custom.
+        """
+        return pulumi.get(self, "custom_frequency")
+
+    @custom_frequency.setter
+    def custom_frequency(self, value: pulumi.Input[Optional['ManagementAccessRuleUserCheckCustomFrequencyArgs']]):
+        pulumi.set(self, "custom_frequency", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def frequency(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        """
+        return pulumi.get(self, "frequency")
+
+    @frequency.setter
+    def frequency(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "frequency", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def interaction(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        UserCheck interaction object, by name or UID.
+        """
+        return pulumi.get(self, "interaction")
+
+    @interaction.setter
+    def interaction(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "interaction", value)
+
+
+class ManagementAccessRuleUserCheckCustomFrequencyArgsDict(TypedDict):
+    every: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Every how many units. From 1 to 1000.
+    """
+    unit: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Unit of every. One of "hours", "days", "weeks", "months".
+    """
+
+@pulumi.input_type
+class ManagementAccessRuleUserCheckCustomFrequencyArgs:
+    def __init__(__self__, *,
+                 every: pulumi.Input[Optional[_builtins.int]] = None,
+                 unit: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.int] every: Every how many units. From 1 to 1000.
+        :param pulumi.Input[_builtins.str] unit: Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        if every is not None:
+            pulumi.set(__self__, "every", every)
+        if unit is not None:
+            pulumi.set(__self__, "unit", unit)
+
+    @_builtins.property
+    @pulumi.getter
+    def every(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Every how many units. From 1 to 1000.
+        """
+        return pulumi.get(self, "every")
+
+    @every.setter
+    def every(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "every", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def unit(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        return pulumi.get(self, "unit")
+
+    @unit.setter
+    def unit(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "unit", value)
+
+
+class ManagementAccessRuleVpnDirectionalArgsDict(TypedDict):
+    from_: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    to: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class ManagementAccessRuleVpnDirectionalArgs:
+    def __init__(__self__, *,
+                 from_: pulumi.Input[Optional[_builtins.str]] = None,
+                 to: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] from_: From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        :param pulumi.Input[_builtins.str] to: To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if from_ is not None:
+            pulumi.set(__self__, "from_", from_)
+        if to is not None:
+            pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "from_")
+
+    @from_.setter
+    def from_(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "from_", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "to")
+
+    @to.setter
+    def to(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "to", value)
+
+
+class ManagementAccessSectionPositionArgsDict(TypedDict):
+    above: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A rule or section (name or UID), or a rule number: just above it.
+    """
+    below: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+    """
+    bottom: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+    """
+    top: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    "top" for the top of the rulebase, or a section (name or UID): the section's top.
+    """
+
+@pulumi.input_type
+class ManagementAccessSectionPositionArgs:
+    def __init__(__self__, *,
+                 above: pulumi.Input[Optional[_builtins.str]] = None,
+                 below: pulumi.Input[Optional[_builtins.str]] = None,
+                 bottom: pulumi.Input[Optional[_builtins.str]] = None,
+                 top: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] above: A rule or section (name or UID), or a rule number: just above it.
+        :param pulumi.Input[_builtins.str] below: A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        :param pulumi.Input[_builtins.str] bottom: "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        :param pulumi.Input[_builtins.str] top: "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        if above is not None:
+            pulumi.set(__self__, "above", above)
+        if below is not None:
+            pulumi.set(__self__, "below", below)
+        if bottom is not None:
+            pulumi.set(__self__, "bottom", bottom)
+        if top is not None:
+            pulumi.set(__self__, "top", top)
+
+    @_builtins.property
+    @pulumi.getter
+    def above(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A rule or section (name or UID), or a rule number: just above it.
+        """
+        return pulumi.get(self, "above")
+
+    @above.setter
+    def above(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "above", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def below(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        """
+        return pulumi.get(self, "below")
+
+    @below.setter
+    def below(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "below", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def bottom(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        """
+        return pulumi.get(self, "bottom")
+
+    @bottom.setter
+    def bottom(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "bottom", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def top(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        return pulumi.get(self, "top")
+
+    @top.setter
+    def top(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "top", value)
+
 
 class ManagementAddressRangeNatSettingsArgsDict(TypedDict):
     auto_rule: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
@@ -849,6 +1655,55 @@ class ManagementNetworkNatSettingsArgs:
         pulumi.set(self, "method", value)
 
 
+class ManagementPackageHttpsInspectionLayersArgsDict(TypedDict):
+    inbound_https_layer: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    outbound_https_layer: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class ManagementPackageHttpsInspectionLayersArgs:
+    def __init__(__self__, *,
+                 inbound_https_layer: pulumi.Input[Optional[_builtins.str]] = None,
+                 outbound_https_layer: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] inbound_https_layer: Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param pulumi.Input[_builtins.str] outbound_https_layer: Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if inbound_https_layer is not None:
+            pulumi.set(__self__, "inbound_https_layer", inbound_https_layer)
+        if outbound_https_layer is not None:
+            pulumi.set(__self__, "outbound_https_layer", outbound_https_layer)
+
+    @_builtins.property
+    @pulumi.getter(name="inboundHttpsLayer")
+    def inbound_https_layer(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "inbound_https_layer")
+
+    @inbound_https_layer.setter
+    def inbound_https_layer(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "inbound_https_layer", value)
+
+    @_builtins.property
+    @pulumi.getter(name="outboundHttpsLayer")
+    def outbound_https_layer(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "outbound_https_layer")
+
+    @outbound_https_layer.setter
+    def outbound_https_layer(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "outbound_https_layer", value)
+
+
 class ManagementServiceOtherAggressiveAgingArgsDict(TypedDict):
     default_timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
@@ -1479,6 +2334,813 @@ class ManagementTimeStartArgs:
     @time.setter
     def time(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "time", value)
+
+
+class ManagementUserAllowedLocationsArgsDict(TypedDict):
+    destinations: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    sources: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class ManagementUserAllowedLocationsArgs:
+    def __init__(__self__, *,
+                 destinations: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 sources: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if destinations is not None:
+            pulumi.set(__self__, "destinations", destinations)
+        if sources is not None:
+            pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @destinations.setter
+    def destinations(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "destinations", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+    @sources.setter
+    def sources(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "sources", value)
+
+
+class ManagementUserEncryptionArgsDict(TypedDict):
+    enable_ike: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether IKE encryption is on for the user. Default false.
+    """
+    enable_public_key: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether IKE authenticates the user with a public key. Default false.
+    """
+    enable_shared_secret: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether IKE authenticates the user with a shared secret. Default false.
+    """
+    shared_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+    IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+    """
+
+@pulumi.input_type
+class ManagementUserEncryptionArgs:
+    def __init__(__self__, *,
+                 enable_ike: pulumi.Input[Optional[_builtins.bool]] = None,
+                 enable_public_key: pulumi.Input[Optional[_builtins.bool]] = None,
+                 enable_shared_secret: pulumi.Input[Optional[_builtins.bool]] = None,
+                 shared_secret: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param pulumi.Input[_builtins.bool] enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param pulumi.Input[_builtins.bool] enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        :param pulumi.Input[_builtins.str] shared_secret: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+        """
+        if enable_ike is not None:
+            pulumi.set(__self__, "enable_ike", enable_ike)
+        if enable_public_key is not None:
+            pulumi.set(__self__, "enable_public_key", enable_public_key)
+        if enable_shared_secret is not None:
+            pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+        if shared_secret is not None:
+            pulumi.set(__self__, "shared_secret", shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @enable_ike.setter
+    def enable_ike(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_ike", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @enable_public_key.setter
+    def enable_public_key(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_public_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
+
+    @enable_shared_secret.setter
+    def enable_shared_secret(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_shared_secret", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sharedSecret")
+    def shared_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+        """
+        return pulumi.get(self, "shared_secret")
+
+    @shared_secret.setter
+    def shared_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "shared_secret", value)
+
+
+class ManagementUserTemplateAllowedLocationsArgsDict(TypedDict):
+    destinations: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    sources: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class ManagementUserTemplateAllowedLocationsArgs:
+    def __init__(__self__, *,
+                 destinations: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 sources: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if destinations is not None:
+            pulumi.set(__self__, "destinations", destinations)
+        if sources is not None:
+            pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @destinations.setter
+    def destinations(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "destinations", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+    @sources.setter
+    def sources(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "sources", value)
+
+
+class ManagementUserTemplateEncryptionArgsDict(TypedDict):
+    enable_ike: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether IKE encryption is on for the user. Default false.
+    """
+    enable_public_key: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether IKE authenticates the user with a public key. Default false.
+    """
+    enable_shared_secret: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether IKE authenticates the user with a shared secret. Default false.
+    """
+
+@pulumi.input_type
+class ManagementUserTemplateEncryptionArgs:
+    def __init__(__self__, *,
+                 enable_ike: pulumi.Input[Optional[_builtins.bool]] = None,
+                 enable_public_key: pulumi.Input[Optional[_builtins.bool]] = None,
+                 enable_shared_secret: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param pulumi.Input[_builtins.bool] enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param pulumi.Input[_builtins.bool] enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        if enable_ike is not None:
+            pulumi.set(__self__, "enable_ike", enable_ike)
+        if enable_public_key is not None:
+            pulumi.set(__self__, "enable_public_key", enable_public_key)
+        if enable_shared_secret is not None:
+            pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @enable_ike.setter
+    def enable_ike(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_ike", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @enable_public_key.setter
+    def enable_public_key(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_public_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
+
+    @enable_shared_secret.setter
+    def enable_shared_secret(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable_shared_secret", value)
+
+
+class GetManagementAccessRoleMachineArgsDict(TypedDict):
+    base_dn: _builtins.str
+    """
+    Base DN of the machines in a directory source.
+    """
+    selections: Sequence[_builtins.str]
+    """
+    The machines selected from the source, by name; "any" or "all identified" with such a source.
+    """
+    source: _builtins.str
+    """
+    Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+    """
+
+@pulumi.input_type
+class GetManagementAccessRoleMachineArgs:
+    def __init__(__self__, *,
+                 base_dn: _builtins.str,
+                 selections: Sequence[_builtins.str],
+                 source: _builtins.str):
+        """
+        :param _builtins.str base_dn: Base DN of the machines in a directory source.
+        :param Sequence[_builtins.str] selections: The machines selected from the source, by name; "any" or "all identified" with such a source.
+        :param _builtins.str source: Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        pulumi.set(__self__, "base_dn", base_dn)
+        pulumi.set(__self__, "selections", selections)
+        pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> _builtins.str:
+        """
+        Base DN of the machines in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @base_dn.setter
+    def base_dn(self, value: _builtins.str):
+        pulumi.set(self, "base_dn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> Sequence[_builtins.str]:
+        """
+        The machines selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @selections.setter
+    def selections(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "selections", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> _builtins.str:
+        """
+        Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+    @source.setter
+    def source(self, value: _builtins.str):
+        pulumi.set(self, "source", value)
+
+
+class GetManagementAccessRoleUserArgsDict(TypedDict):
+    base_dn: _builtins.str
+    """
+    Base DN of the users in a directory source.
+    """
+    selections: Sequence[_builtins.str]
+    """
+    The users selected from the source, by name; "any" or "all identified" with such a source.
+    """
+    source: _builtins.str
+    """
+    Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+    """
+
+@pulumi.input_type
+class GetManagementAccessRoleUserArgs:
+    def __init__(__self__, *,
+                 base_dn: _builtins.str,
+                 selections: Sequence[_builtins.str],
+                 source: _builtins.str):
+        """
+        :param _builtins.str base_dn: Base DN of the users in a directory source.
+        :param Sequence[_builtins.str] selections: The users selected from the source, by name; "any" or "all identified" with such a source.
+        :param _builtins.str source: Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        pulumi.set(__self__, "base_dn", base_dn)
+        pulumi.set(__self__, "selections", selections)
+        pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> _builtins.str:
+        """
+        Base DN of the users in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @base_dn.setter
+    def base_dn(self, value: _builtins.str):
+        pulumi.set(self, "base_dn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> Sequence[_builtins.str]:
+        """
+        The users selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @selections.setter
+    def selections(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "selections", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> _builtins.str:
+        """
+        Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+    @source.setter
+    def source(self, value: _builtins.str):
+        pulumi.set(self, "source", value)
+
+
+class GetManagementAccessRuleActionSettingArgsDict(TypedDict):
+    enable_identity_captive_portal: _builtins.bool
+    """
+    Redirect unidentified users to the captive portal.
+    """
+    limit: _builtins.str
+    """
+    Limit object (bandwidth) of an Accept.
+    """
+
+@pulumi.input_type
+class GetManagementAccessRuleActionSettingArgs:
+    def __init__(__self__, *,
+                 enable_identity_captive_portal: _builtins.bool,
+                 limit: _builtins.str):
+        """
+        :param _builtins.bool enable_identity_captive_portal: Redirect unidentified users to the captive portal.
+        :param _builtins.str limit: Limit object (bandwidth) of an Accept.
+        """
+        pulumi.set(__self__, "enable_identity_captive_portal", enable_identity_captive_portal)
+        pulumi.set(__self__, "limit", limit)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIdentityCaptivePortal")
+    def enable_identity_captive_portal(self) -> _builtins.bool:
+        """
+        Redirect unidentified users to the captive portal.
+        """
+        return pulumi.get(self, "enable_identity_captive_portal")
+
+    @enable_identity_captive_portal.setter
+    def enable_identity_captive_portal(self, value: _builtins.bool):
+        pulumi.set(self, "enable_identity_captive_portal", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def limit(self) -> _builtins.str:
+        """
+        Limit object (bandwidth) of an Accept.
+        """
+        return pulumi.get(self, "limit")
+
+    @limit.setter
+    def limit(self, value: _builtins.str):
+        pulumi.set(self, "limit", value)
+
+
+class GetManagementAccessRuleCustomFieldArgsDict(TypedDict):
+    field1: _builtins.str
+    """
+    First custom field.
+    """
+    field2: _builtins.str
+    """
+    Second custom field.
+    """
+    field3: _builtins.str
+    """
+    Third custom field.
+    """
+
+@pulumi.input_type
+class GetManagementAccessRuleCustomFieldArgs:
+    def __init__(__self__, *,
+                 field1: _builtins.str,
+                 field2: _builtins.str,
+                 field3: _builtins.str):
+        """
+        :param _builtins.str field1: First custom field.
+        :param _builtins.str field2: Second custom field.
+        :param _builtins.str field3: Third custom field.
+        """
+        pulumi.set(__self__, "field1", field1)
+        pulumi.set(__self__, "field2", field2)
+        pulumi.set(__self__, "field3", field3)
+
+    @_builtins.property
+    @pulumi.getter
+    def field1(self) -> _builtins.str:
+        """
+        First custom field.
+        """
+        return pulumi.get(self, "field1")
+
+    @field1.setter
+    def field1(self, value: _builtins.str):
+        pulumi.set(self, "field1", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def field2(self) -> _builtins.str:
+        """
+        Second custom field.
+        """
+        return pulumi.get(self, "field2")
+
+    @field2.setter
+    def field2(self, value: _builtins.str):
+        pulumi.set(self, "field2", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def field3(self) -> _builtins.str:
+        """
+        Third custom field.
+        """
+        return pulumi.get(self, "field3")
+
+    @field3.setter
+    def field3(self, value: _builtins.str):
+        pulumi.set(self, "field3", value)
+
+
+class GetManagementAccessRuleTrackArgsDict(TypedDict):
+    accounting: _builtins.bool
+    """
+    Log the bytes of the connection.
+    """
+    alert: _builtins.str
+    """
+    Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+    """
+    enable_firewall_session: _builtins.bool
+    """
+    Log sessions of firewall-only connections.
+    """
+    per_connection: _builtins.bool
+    """
+    Log each connection.
+    """
+    per_session: _builtins.bool
+    """
+    Log each session.
+    """
+    type: _builtins.str
+    """
+    How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+    """
+
+@pulumi.input_type
+class GetManagementAccessRuleTrackArgs:
+    def __init__(__self__, *,
+                 accounting: _builtins.bool,
+                 alert: _builtins.str,
+                 enable_firewall_session: _builtins.bool,
+                 per_connection: _builtins.bool,
+                 per_session: _builtins.bool,
+                 type: _builtins.str):
+        """
+        :param _builtins.bool accounting: Log the bytes of the connection.
+        :param _builtins.str alert: Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        :param _builtins.bool enable_firewall_session: Log sessions of firewall-only connections.
+        :param _builtins.bool per_connection: Log each connection.
+        :param _builtins.bool per_session: Log each session.
+        :param _builtins.str type: How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        pulumi.set(__self__, "accounting", accounting)
+        pulumi.set(__self__, "alert", alert)
+        pulumi.set(__self__, "enable_firewall_session", enable_firewall_session)
+        pulumi.set(__self__, "per_connection", per_connection)
+        pulumi.set(__self__, "per_session", per_session)
+        pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter
+    def accounting(self) -> _builtins.bool:
+        """
+        Log the bytes of the connection.
+        """
+        return pulumi.get(self, "accounting")
+
+    @accounting.setter
+    def accounting(self, value: _builtins.bool):
+        pulumi.set(self, "accounting", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def alert(self) -> _builtins.str:
+        """
+        Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        """
+        return pulumi.get(self, "alert")
+
+    @alert.setter
+    def alert(self, value: _builtins.str):
+        pulumi.set(self, "alert", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enableFirewallSession")
+    def enable_firewall_session(self) -> _builtins.bool:
+        """
+        Log sessions of firewall-only connections.
+        """
+        return pulumi.get(self, "enable_firewall_session")
+
+    @enable_firewall_session.setter
+    def enable_firewall_session(self, value: _builtins.bool):
+        pulumi.set(self, "enable_firewall_session", value)
+
+    @_builtins.property
+    @pulumi.getter(name="perConnection")
+    def per_connection(self) -> _builtins.bool:
+        """
+        Log each connection.
+        """
+        return pulumi.get(self, "per_connection")
+
+    @per_connection.setter
+    def per_connection(self, value: _builtins.bool):
+        pulumi.set(self, "per_connection", value)
+
+    @_builtins.property
+    @pulumi.getter(name="perSession")
+    def per_session(self) -> _builtins.bool:
+        """
+        Log each session.
+        """
+        return pulumi.get(self, "per_session")
+
+    @per_session.setter
+    def per_session(self, value: _builtins.bool):
+        pulumi.set(self, "per_session", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: _builtins.str):
+        pulumi.set(self, "type", value)
+
+
+class GetManagementAccessRuleUserCheckArgsDict(TypedDict):
+    confirm: _builtins.str
+    """
+    What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+    """
+    frequency: _builtins.str
+    """
+    How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+    """
+    interaction: _builtins.str
+    """
+    UserCheck interaction object, by name or UID.
+    """
+    custom_frequencies: NotRequired[Sequence['GetManagementAccessRuleUserCheckCustomFrequencyArgsDict']]
+    """
+    How often the user is asked, when frequency is custom.
+    """
+
+@pulumi.input_type
+class GetManagementAccessRuleUserCheckArgs:
+    def __init__(__self__, *,
+                 confirm: _builtins.str,
+                 frequency: _builtins.str,
+                 interaction: _builtins.str,
+                 custom_frequencies: Optional[Sequence['GetManagementAccessRuleUserCheckCustomFrequencyArgs']] = None):
+        """
+        :param _builtins.str confirm: What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        :param _builtins.str frequency: How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        :param _builtins.str interaction: UserCheck interaction object, by name or UID.
+        :param Sequence['GetManagementAccessRuleUserCheckCustomFrequencyArgs'] custom_frequencies: How often the user is asked, when frequency is custom.
+        """
+        pulumi.set(__self__, "confirm", confirm)
+        pulumi.set(__self__, "frequency", frequency)
+        pulumi.set(__self__, "interaction", interaction)
+        if custom_frequencies is not None:
+            pulumi.set(__self__, "custom_frequencies", custom_frequencies)
+
+    @_builtins.property
+    @pulumi.getter
+    def confirm(self) -> _builtins.str:
+        """
+        What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        """
+        return pulumi.get(self, "confirm")
+
+    @confirm.setter
+    def confirm(self, value: _builtins.str):
+        pulumi.set(self, "confirm", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def frequency(self) -> _builtins.str:
+        """
+        How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        """
+        return pulumi.get(self, "frequency")
+
+    @frequency.setter
+    def frequency(self, value: _builtins.str):
+        pulumi.set(self, "frequency", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def interaction(self) -> _builtins.str:
+        """
+        UserCheck interaction object, by name or UID.
+        """
+        return pulumi.get(self, "interaction")
+
+    @interaction.setter
+    def interaction(self, value: _builtins.str):
+        pulumi.set(self, "interaction", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customFrequencies")
+    def custom_frequencies(self) -> Optional[Sequence['GetManagementAccessRuleUserCheckCustomFrequencyArgs']]:
+        """
+        How often the user is asked, when frequency is custom.
+        """
+        return pulumi.get(self, "custom_frequencies")
+
+    @custom_frequencies.setter
+    def custom_frequencies(self, value: Optional[Sequence['GetManagementAccessRuleUserCheckCustomFrequencyArgs']]):
+        pulumi.set(self, "custom_frequencies", value)
+
+
+class GetManagementAccessRuleUserCheckCustomFrequencyArgsDict(TypedDict):
+    every: _builtins.int
+    """
+    Every how many units. From 1 to 1000.
+    """
+    unit: _builtins.str
+    """
+    Unit of every. One of "hours", "days", "weeks", "months".
+    """
+
+@pulumi.input_type
+class GetManagementAccessRuleUserCheckCustomFrequencyArgs:
+    def __init__(__self__, *,
+                 every: _builtins.int,
+                 unit: _builtins.str):
+        """
+        :param _builtins.int every: Every how many units. From 1 to 1000.
+        :param _builtins.str unit: Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        pulumi.set(__self__, "every", every)
+        pulumi.set(__self__, "unit", unit)
+
+    @_builtins.property
+    @pulumi.getter
+    def every(self) -> _builtins.int:
+        """
+        Every how many units. From 1 to 1000.
+        """
+        return pulumi.get(self, "every")
+
+    @every.setter
+    def every(self, value: _builtins.int):
+        pulumi.set(self, "every", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def unit(self) -> _builtins.str:
+        """
+        Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        return pulumi.get(self, "unit")
+
+    @unit.setter
+    def unit(self, value: _builtins.str):
+        pulumi.set(self, "unit", value)
+
+
+class GetManagementAccessRuleVpnDirectionalArgsDict(TypedDict):
+    from_: _builtins.str
+    """
+    From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    to: _builtins.str
+    """
+    To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class GetManagementAccessRuleVpnDirectionalArgs:
+    def __init__(__self__, *,
+                 from_: _builtins.str,
+                 to: _builtins.str):
+        """
+        :param _builtins.str from_: From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        :param _builtins.str to: To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "from_", from_)
+        pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> _builtins.str:
+        """
+        From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "from_")
+
+    @from_.setter
+    def from_(self, value: _builtins.str):
+        pulumi.set(self, "from_", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> _builtins.str:
+        """
+        To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "to")
+
+    @to.setter
+    def to(self, value: _builtins.str):
+        pulumi.set(self, "to", value)
 
 
 class GetManagementAddressRangeNatSettingArgsDict(TypedDict):
@@ -2182,6 +3844,53 @@ class GetManagementNetworkNatSettingArgs:
         pulumi.set(self, "method", value)
 
 
+class GetManagementPackageHttpsInspectionLayerArgsDict(TypedDict):
+    inbound_https_layer: _builtins.str
+    """
+    Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    outbound_https_layer: _builtins.str
+    """
+    Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class GetManagementPackageHttpsInspectionLayerArgs:
+    def __init__(__self__, *,
+                 inbound_https_layer: _builtins.str,
+                 outbound_https_layer: _builtins.str):
+        """
+        :param _builtins.str inbound_https_layer: Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param _builtins.str outbound_https_layer: Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "inbound_https_layer", inbound_https_layer)
+        pulumi.set(__self__, "outbound_https_layer", outbound_https_layer)
+
+    @_builtins.property
+    @pulumi.getter(name="inboundHttpsLayer")
+    def inbound_https_layer(self) -> _builtins.str:
+        """
+        Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "inbound_https_layer")
+
+    @inbound_https_layer.setter
+    def inbound_https_layer(self, value: _builtins.str):
+        pulumi.set(self, "inbound_https_layer", value)
+
+    @_builtins.property
+    @pulumi.getter(name="outboundHttpsLayer")
+    def outbound_https_layer(self) -> _builtins.str:
+        """
+        Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "outbound_https_layer")
+
+    @outbound_https_layer.setter
+    def outbound_https_layer(self, value: _builtins.str):
+        pulumi.set(self, "outbound_https_layer", value)
+
+
 class GetManagementServiceOtherAggressiveAgingArgsDict(TypedDict):
     default_timeout: _builtins.int
     """
@@ -2784,6 +4493,232 @@ class GetManagementTimeStartArgs:
     @time.setter
     def time(self, value: _builtins.str):
         pulumi.set(self, "time", value)
+
+
+class GetManagementUserAllowedLocationArgsDict(TypedDict):
+    destinations: Sequence[_builtins.str]
+    """
+    Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    sources: Sequence[_builtins.str]
+    """
+    Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class GetManagementUserAllowedLocationArgs:
+    def __init__(__self__, *,
+                 destinations: Sequence[_builtins.str],
+                 sources: Sequence[_builtins.str]):
+        """
+        :param Sequence[_builtins.str] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param Sequence[_builtins.str] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "destinations", destinations)
+        pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @destinations.setter
+    def destinations(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "destinations", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+    @sources.setter
+    def sources(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "sources", value)
+
+
+class GetManagementUserEncryptionArgsDict(TypedDict):
+    enable_ike: _builtins.bool
+    """
+    Whether IKE encryption is on for the user. Default false.
+    """
+    enable_public_key: _builtins.bool
+    """
+    Whether IKE authenticates the user with a public key. Default false.
+    """
+    enable_shared_secret: _builtins.bool
+    """
+    Whether IKE authenticates the user with a shared secret. Default false.
+    """
+
+@pulumi.input_type
+class GetManagementUserEncryptionArgs:
+    def __init__(__self__, *,
+                 enable_ike: _builtins.bool,
+                 enable_public_key: _builtins.bool,
+                 enable_shared_secret: _builtins.bool):
+        """
+        :param _builtins.bool enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param _builtins.bool enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param _builtins.bool enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        pulumi.set(__self__, "enable_ike", enable_ike)
+        pulumi.set(__self__, "enable_public_key", enable_public_key)
+        pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> _builtins.bool:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @enable_ike.setter
+    def enable_ike(self, value: _builtins.bool):
+        pulumi.set(self, "enable_ike", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @enable_public_key.setter
+    def enable_public_key(self, value: _builtins.bool):
+        pulumi.set(self, "enable_public_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
+
+    @enable_shared_secret.setter
+    def enable_shared_secret(self, value: _builtins.bool):
+        pulumi.set(self, "enable_shared_secret", value)
+
+
+class GetManagementUserTemplateAllowedLocationArgsDict(TypedDict):
+    destinations: Sequence[_builtins.str]
+    """
+    Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+    sources: Sequence[_builtins.str]
+    """
+    Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+    """
+
+@pulumi.input_type
+class GetManagementUserTemplateAllowedLocationArgs:
+    def __init__(__self__, *,
+                 destinations: Sequence[_builtins.str],
+                 sources: Sequence[_builtins.str]):
+        """
+        :param Sequence[_builtins.str] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param Sequence[_builtins.str] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "destinations", destinations)
+        pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @destinations.setter
+    def destinations(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "destinations", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+    @sources.setter
+    def sources(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "sources", value)
+
+
+class GetManagementUserTemplateEncryptionArgsDict(TypedDict):
+    enable_ike: _builtins.bool
+    """
+    Whether IKE encryption is on for the user. Default false.
+    """
+    enable_public_key: _builtins.bool
+    """
+    Whether IKE authenticates the user with a public key. Default false.
+    """
+    enable_shared_secret: _builtins.bool
+    """
+    Whether IKE authenticates the user with a shared secret. Default false.
+    """
+
+@pulumi.input_type
+class GetManagementUserTemplateEncryptionArgs:
+    def __init__(__self__, *,
+                 enable_ike: _builtins.bool,
+                 enable_public_key: _builtins.bool,
+                 enable_shared_secret: _builtins.bool):
+        """
+        :param _builtins.bool enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param _builtins.bool enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param _builtins.bool enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        pulumi.set(__self__, "enable_ike", enable_ike)
+        pulumi.set(__self__, "enable_public_key", enable_public_key)
+        pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> _builtins.bool:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @enable_ike.setter
+    def enable_ike(self, value: _builtins.bool):
+        pulumi.set(self, "enable_ike", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @enable_public_key.setter
+    def enable_public_key(self, value: _builtins.bool):
+        pulumi.set(self, "enable_public_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
+
+    @enable_shared_secret.setter
+    def enable_shared_secret(self, value: _builtins.bool):
+        pulumi.set(self, "enable_shared_secret", value)
 
 
 class GetOsShowConnectionsFilterArgsDict(TypedDict):

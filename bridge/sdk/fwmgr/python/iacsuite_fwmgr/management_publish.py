@@ -84,7 +84,7 @@ class _ManagementPublishState:
         Input properties used for looking up and filtering ManagementPublish resources.
 
         :param pulumi.Input[_builtins.bool] run_publish_on_destroy: Publish also when the resource is destroyed.
-        :param pulumi.Input[_builtins.str] task_id: What was published: the number of changes, as text ("0" when every change was already published).
+        :param pulumi.Input[_builtins.str] task_id: ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] triggers: Values whose change publishes again (the resource is replaced).
         :param pulumi.Input[_builtins.str] uid: UID of another session to publish (upstream's argument). Not supported: the provider publishes its own session, and refuses a configuration that sets it rather than publish the wrong one.
         """
@@ -113,7 +113,7 @@ class _ManagementPublishState:
     @pulumi.getter(name="taskId")
     def task_id(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        What was published: the number of changes, as text ("0" when every change was already published).
+        ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
         """
         return pulumi.get(self, "task_id")
 
@@ -229,7 +229,7 @@ class ManagementPublish(pulumi.CustomResource):
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.bool] run_publish_on_destroy: Publish also when the resource is destroyed.
-        :param pulumi.Input[_builtins.str] task_id: What was published: the number of changes, as text ("0" when every change was already published).
+        :param pulumi.Input[_builtins.str] task_id: ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] triggers: Values whose change publishes again (the resource is replaced).
         :param pulumi.Input[_builtins.str] uid: UID of another session to publish (upstream's argument). Not supported: the provider publishes its own session, and refuses a configuration that sets it rather than publish the wrong one.
         """
@@ -255,7 +255,7 @@ class ManagementPublish(pulumi.CustomResource):
     @pulumi.getter(name="taskId")
     def task_id(self) -> pulumi.Output[_builtins.str]:
         """
-        What was published: the number of changes, as text ("0" when every change was already published).
+        ID of the publish task that made the configuration's changes visible: this resource's own publish, or, when every change was already published by the resources themselves (they publish as they go), the publish task of the last of them. Null when this provider process has published nothing.
         """
         return pulumi.get(self, "task_id")
 

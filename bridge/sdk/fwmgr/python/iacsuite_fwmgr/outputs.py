@@ -16,12 +16,23 @@ from . import _utilities
 from . import outputs
 
 __all__ = [
+    'ManagementAccessRoleMachine',
+    'ManagementAccessRoleUser',
+    'ManagementAccessRuleActionSettings',
+    'ManagementAccessRuleCustomFields',
+    'ManagementAccessRulePosition',
+    'ManagementAccessRuleTrack',
+    'ManagementAccessRuleUserCheck',
+    'ManagementAccessRuleUserCheckCustomFrequency',
+    'ManagementAccessRuleVpnDirectional',
+    'ManagementAccessSectionPosition',
     'ManagementAddressRangeNatSettings',
     'ManagementHostHostServers',
     'ManagementHostHostServersWebServerConfig',
     'ManagementHostInterface',
     'ManagementHostNatSettings',
     'ManagementNetworkNatSettings',
+    'ManagementPackageHttpsInspectionLayers',
     'ManagementServiceOtherAggressiveAging',
     'ManagementServiceSctpAggressiveAging',
     'ManagementServiceTcpAggressiveAging',
@@ -30,12 +41,25 @@ __all__ = [
     'ManagementTimeHoursRange',
     'ManagementTimeRecurrence',
     'ManagementTimeStart',
+    'ManagementUserAllowedLocations',
+    'ManagementUserEncryption',
+    'ManagementUserTemplateAllowedLocations',
+    'ManagementUserTemplateEncryption',
+    'GetManagementAccessRoleMachineResult',
+    'GetManagementAccessRoleUserResult',
+    'GetManagementAccessRuleActionSettingResult',
+    'GetManagementAccessRuleCustomFieldResult',
+    'GetManagementAccessRuleTrackResult',
+    'GetManagementAccessRuleUserCheckResult',
+    'GetManagementAccessRuleUserCheckCustomFrequencyResult',
+    'GetManagementAccessRuleVpnDirectionalResult',
     'GetManagementAddressRangeNatSettingResult',
     'GetManagementHostHostServerResult',
     'GetManagementHostHostServerWebServerConfigResult',
     'GetManagementHostInterfaceResult',
     'GetManagementHostNatSettingResult',
     'GetManagementNetworkNatSettingResult',
+    'GetManagementPackageHttpsInspectionLayerResult',
     'GetManagementServiceOtherAggressiveAgingResult',
     'GetManagementServiceSctpAggressiveAgingResult',
     'GetManagementServiceTcpAggressiveAgingResult',
@@ -44,6 +68,10 @@ __all__ = [
     'GetManagementTimeHoursRangeResult',
     'GetManagementTimeRecurrenceResult',
     'GetManagementTimeStartResult',
+    'GetManagementUserAllowedLocationResult',
+    'GetManagementUserEncryptionResult',
+    'GetManagementUserTemplateAllowedLocationResult',
+    'GetManagementUserTemplateEncryptionResult',
     'GetOsShowAliasInterfacesObjectResult',
     'GetOsShowAssetAcResult',
     'GetOsShowAssetDiskResult',
@@ -302,6 +330,578 @@ __all__ = [
     'GetOsShowVxlanInterfacesObjectResult',
     'GetOsShowVxlanInterfacesObjectStatusResult',
 ]
+
+@pulumi.output_type
+class ManagementAccessRoleMachine(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "baseDn":
+            suggest = "base_dn"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementAccessRoleMachine. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementAccessRoleMachine.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementAccessRoleMachine.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 base_dn: Optional[_builtins.str] = None,
+                 selections: Optional[Sequence[_builtins.str]] = None,
+                 source: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str base_dn: Base DN of the machines in a directory source.
+        :param Sequence[_builtins.str] selections: The machines selected from the source, by name; "any" or "all identified" with such a source.
+        :param _builtins.str source: Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        if base_dn is not None:
+            pulumi.set(__self__, "base_dn", base_dn)
+        if selections is not None:
+            pulumi.set(__self__, "selections", selections)
+        if source is not None:
+            pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> Optional[_builtins.str]:
+        """
+        Base DN of the machines in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The machines selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> Optional[_builtins.str]:
+        """
+        Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+
+@pulumi.output_type
+class ManagementAccessRoleUser(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "baseDn":
+            suggest = "base_dn"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementAccessRoleUser. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementAccessRoleUser.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementAccessRoleUser.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 base_dn: Optional[_builtins.str] = None,
+                 selections: Optional[Sequence[_builtins.str]] = None,
+                 source: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str base_dn: Base DN of the users in a directory source.
+        :param Sequence[_builtins.str] selections: The users selected from the source, by name; "any" or "all identified" with such a source.
+        :param _builtins.str source: Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        if base_dn is not None:
+            pulumi.set(__self__, "base_dn", base_dn)
+        if selections is not None:
+            pulumi.set(__self__, "selections", selections)
+        if source is not None:
+            pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> Optional[_builtins.str]:
+        """
+        Base DN of the users in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The users selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> Optional[_builtins.str]:
+        """
+        Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+
+@pulumi.output_type
+class ManagementAccessRuleActionSettings(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "enableIdentityCaptivePortal":
+            suggest = "enable_identity_captive_portal"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementAccessRuleActionSettings. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementAccessRuleActionSettings.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementAccessRuleActionSettings.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 enable_identity_captive_portal: Optional[_builtins.bool] = None,
+                 limit: Optional[_builtins.str] = None):
+        """
+        :param _builtins.bool enable_identity_captive_portal: Redirect unidentified users to the captive portal.
+        :param _builtins.str limit: Limit object (bandwidth) of an Accept.
+        """
+        if enable_identity_captive_portal is not None:
+            pulumi.set(__self__, "enable_identity_captive_portal", enable_identity_captive_portal)
+        if limit is not None:
+            pulumi.set(__self__, "limit", limit)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIdentityCaptivePortal")
+    def enable_identity_captive_portal(self) -> Optional[_builtins.bool]:
+        """
+        Redirect unidentified users to the captive portal.
+        """
+        return pulumi.get(self, "enable_identity_captive_portal")
+
+    @_builtins.property
+    @pulumi.getter
+    def limit(self) -> Optional[_builtins.str]:
+        """
+        Limit object (bandwidth) of an Accept.
+        """
+        return pulumi.get(self, "limit")
+
+
+@pulumi.output_type
+class ManagementAccessRuleCustomFields(dict):
+    def __init__(__self__, *,
+                 field1: Optional[_builtins.str] = None,
+                 field2: Optional[_builtins.str] = None,
+                 field3: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str field1: First custom field.
+        :param _builtins.str field2: Second custom field.
+        :param _builtins.str field3: Third custom field.
+        """
+        if field1 is not None:
+            pulumi.set(__self__, "field1", field1)
+        if field2 is not None:
+            pulumi.set(__self__, "field2", field2)
+        if field3 is not None:
+            pulumi.set(__self__, "field3", field3)
+
+    @_builtins.property
+    @pulumi.getter
+    def field1(self) -> Optional[_builtins.str]:
+        """
+        First custom field.
+        """
+        return pulumi.get(self, "field1")
+
+    @_builtins.property
+    @pulumi.getter
+    def field2(self) -> Optional[_builtins.str]:
+        """
+        Second custom field.
+        """
+        return pulumi.get(self, "field2")
+
+    @_builtins.property
+    @pulumi.getter
+    def field3(self) -> Optional[_builtins.str]:
+        """
+        Third custom field.
+        """
+        return pulumi.get(self, "field3")
+
+
+@pulumi.output_type
+class ManagementAccessRulePosition(dict):
+    def __init__(__self__, *,
+                 above: Optional[_builtins.str] = None,
+                 below: Optional[_builtins.str] = None,
+                 bottom: Optional[_builtins.str] = None,
+                 top: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str above: A rule or section (name or UID), or a rule number: just above it.
+        :param _builtins.str below: A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        :param _builtins.str bottom: "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        :param _builtins.str top: "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        if above is not None:
+            pulumi.set(__self__, "above", above)
+        if below is not None:
+            pulumi.set(__self__, "below", below)
+        if bottom is not None:
+            pulumi.set(__self__, "bottom", bottom)
+        if top is not None:
+            pulumi.set(__self__, "top", top)
+
+    @_builtins.property
+    @pulumi.getter
+    def above(self) -> Optional[_builtins.str]:
+        """
+        A rule or section (name or UID), or a rule number: just above it.
+        """
+        return pulumi.get(self, "above")
+
+    @_builtins.property
+    @pulumi.getter
+    def below(self) -> Optional[_builtins.str]:
+        """
+        A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        """
+        return pulumi.get(self, "below")
+
+    @_builtins.property
+    @pulumi.getter
+    def bottom(self) -> Optional[_builtins.str]:
+        """
+        "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        """
+        return pulumi.get(self, "bottom")
+
+    @_builtins.property
+    @pulumi.getter
+    def top(self) -> Optional[_builtins.str]:
+        """
+        "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        return pulumi.get(self, "top")
+
+
+@pulumi.output_type
+class ManagementAccessRuleTrack(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "enableFirewallSession":
+            suggest = "enable_firewall_session"
+        elif key == "perConnection":
+            suggest = "per_connection"
+        elif key == "perSession":
+            suggest = "per_session"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementAccessRuleTrack. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementAccessRuleTrack.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementAccessRuleTrack.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 accounting: Optional[_builtins.bool] = None,
+                 alert: Optional[_builtins.str] = None,
+                 enable_firewall_session: Optional[_builtins.bool] = None,
+                 per_connection: Optional[_builtins.bool] = None,
+                 per_session: Optional[_builtins.bool] = None,
+                 type: Optional[_builtins.str] = None):
+        """
+        :param _builtins.bool accounting: Log the bytes of the connection.
+        :param _builtins.str alert: Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        :param _builtins.bool enable_firewall_session: Log sessions of firewall-only connections.
+        :param _builtins.bool per_connection: Log each connection.
+        :param _builtins.bool per_session: Log each session.
+        :param _builtins.str type: How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        if accounting is not None:
+            pulumi.set(__self__, "accounting", accounting)
+        if alert is not None:
+            pulumi.set(__self__, "alert", alert)
+        if enable_firewall_session is not None:
+            pulumi.set(__self__, "enable_firewall_session", enable_firewall_session)
+        if per_connection is not None:
+            pulumi.set(__self__, "per_connection", per_connection)
+        if per_session is not None:
+            pulumi.set(__self__, "per_session", per_session)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter
+    def accounting(self) -> Optional[_builtins.bool]:
+        """
+        Log the bytes of the connection.
+        """
+        return pulumi.get(self, "accounting")
+
+    @_builtins.property
+    @pulumi.getter
+    def alert(self) -> Optional[_builtins.str]:
+        """
+        Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        """
+        return pulumi.get(self, "alert")
+
+    @_builtins.property
+    @pulumi.getter(name="enableFirewallSession")
+    def enable_firewall_session(self) -> Optional[_builtins.bool]:
+        """
+        Log sessions of firewall-only connections.
+        """
+        return pulumi.get(self, "enable_firewall_session")
+
+    @_builtins.property
+    @pulumi.getter(name="perConnection")
+    def per_connection(self) -> Optional[_builtins.bool]:
+        """
+        Log each connection.
+        """
+        return pulumi.get(self, "per_connection")
+
+    @_builtins.property
+    @pulumi.getter(name="perSession")
+    def per_session(self) -> Optional[_builtins.bool]:
+        """
+        Log each session.
+        """
+        return pulumi.get(self, "per_session")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> Optional[_builtins.str]:
+        """
+        How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        return pulumi.get(self, "type")
+
+
+@pulumi.output_type
+class ManagementAccessRuleUserCheck(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "customFrequency":
+            suggest = "custom_frequency"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementAccessRuleUserCheck. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementAccessRuleUserCheck.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementAccessRuleUserCheck.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 confirm: Optional[_builtins.str] = None,
+                 custom_frequency: Optional['outputs.ManagementAccessRuleUserCheckCustomFrequency'] = None,
+                 frequency: Optional[_builtins.str] = None,
+                 interaction: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str confirm: What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        :param 'ManagementAccessRuleUserCheckCustomFrequencyArgs' custom_frequency: How often the user is asked, when frequency is custom.
+        :param _builtins.str frequency: How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        :param _builtins.str interaction: UserCheck interaction object, by name or UID.
+        """
+        if confirm is not None:
+            pulumi.set(__self__, "confirm", confirm)
+        if custom_frequency is not None:
+            pulumi.set(__self__, "custom_frequency", custom_frequency)
+        if frequency is not None:
+            pulumi.set(__self__, "frequency", frequency)
+        if interaction is not None:
+            pulumi.set(__self__, "interaction", interaction)
+
+    @_builtins.property
+    @pulumi.getter
+    def confirm(self) -> Optional[_builtins.str]:
+        """
+        What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        """
+        return pulumi.get(self, "confirm")
+
+    @_builtins.property
+    @pulumi.getter(name="customFrequency")
+    def custom_frequency(self) -> Optional['outputs.ManagementAccessRuleUserCheckCustomFrequency']:
+        """
+        How often the user is asked, when frequency is custom.
+        """
+        return pulumi.get(self, "custom_frequency")
+
+    @_builtins.property
+    @pulumi.getter
+    def frequency(self) -> Optional[_builtins.str]:
+        """
+        How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        """
+        return pulumi.get(self, "frequency")
+
+    @_builtins.property
+    @pulumi.getter
+    def interaction(self) -> Optional[_builtins.str]:
+        """
+        UserCheck interaction object, by name or UID.
+        """
+        return pulumi.get(self, "interaction")
+
+
+@pulumi.output_type
+class ManagementAccessRuleUserCheckCustomFrequency(dict):
+    def __init__(__self__, *,
+                 every: Optional[_builtins.int] = None,
+                 unit: Optional[_builtins.str] = None):
+        """
+        :param _builtins.int every: Every how many units. From 1 to 1000.
+        :param _builtins.str unit: Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        if every is not None:
+            pulumi.set(__self__, "every", every)
+        if unit is not None:
+            pulumi.set(__self__, "unit", unit)
+
+    @_builtins.property
+    @pulumi.getter
+    def every(self) -> Optional[_builtins.int]:
+        """
+        Every how many units. From 1 to 1000.
+        """
+        return pulumi.get(self, "every")
+
+    @_builtins.property
+    @pulumi.getter
+    def unit(self) -> Optional[_builtins.str]:
+        """
+        Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        return pulumi.get(self, "unit")
+
+
+@pulumi.output_type
+class ManagementAccessRuleVpnDirectional(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "from":
+            suggest = "from_"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementAccessRuleVpnDirectional. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementAccessRuleVpnDirectional.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementAccessRuleVpnDirectional.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 from_: Optional[_builtins.str] = None,
+                 to: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str from_: From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        :param _builtins.str to: To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if from_ is not None:
+            pulumi.set(__self__, "from_", from_)
+        if to is not None:
+            pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> Optional[_builtins.str]:
+        """
+        From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "from_")
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> Optional[_builtins.str]:
+        """
+        To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "to")
+
+
+@pulumi.output_type
+class ManagementAccessSectionPosition(dict):
+    def __init__(__self__, *,
+                 above: Optional[_builtins.str] = None,
+                 below: Optional[_builtins.str] = None,
+                 bottom: Optional[_builtins.str] = None,
+                 top: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str above: A rule or section (name or UID), or a rule number: just above it.
+        :param _builtins.str below: A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        :param _builtins.str bottom: "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        :param _builtins.str top: "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        if above is not None:
+            pulumi.set(__self__, "above", above)
+        if below is not None:
+            pulumi.set(__self__, "below", below)
+        if bottom is not None:
+            pulumi.set(__self__, "bottom", bottom)
+        if top is not None:
+            pulumi.set(__self__, "top", top)
+
+    @_builtins.property
+    @pulumi.getter
+    def above(self) -> Optional[_builtins.str]:
+        """
+        A rule or section (name or UID), or a rule number: just above it.
+        """
+        return pulumi.get(self, "above")
+
+    @_builtins.property
+    @pulumi.getter
+    def below(self) -> Optional[_builtins.str]:
+        """
+        A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        """
+        return pulumi.get(self, "below")
+
+    @_builtins.property
+    @pulumi.getter
+    def bottom(self) -> Optional[_builtins.str]:
+        """
+        "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        """
+        return pulumi.get(self, "bottom")
+
+    @_builtins.property
+    @pulumi.getter
+    def top(self) -> Optional[_builtins.str]:
+        """
+        "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        return pulumi.get(self, "top")
+
 
 @pulumi.output_type
 class ManagementAddressRangeNatSettings(dict):
@@ -924,6 +1524,56 @@ class ManagementNetworkNatSettings(dict):
 
 
 @pulumi.output_type
+class ManagementPackageHttpsInspectionLayers(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "inboundHttpsLayer":
+            suggest = "inbound_https_layer"
+        elif key == "outboundHttpsLayer":
+            suggest = "outbound_https_layer"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementPackageHttpsInspectionLayers. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementPackageHttpsInspectionLayers.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementPackageHttpsInspectionLayers.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 inbound_https_layer: Optional[_builtins.str] = None,
+                 outbound_https_layer: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str inbound_https_layer: Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param _builtins.str outbound_https_layer: Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if inbound_https_layer is not None:
+            pulumi.set(__self__, "inbound_https_layer", inbound_https_layer)
+        if outbound_https_layer is not None:
+            pulumi.set(__self__, "outbound_https_layer", outbound_https_layer)
+
+    @_builtins.property
+    @pulumi.getter(name="inboundHttpsLayer")
+    def inbound_https_layer(self) -> Optional[_builtins.str]:
+        """
+        Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "inbound_https_layer")
+
+    @_builtins.property
+    @pulumi.getter(name="outboundHttpsLayer")
+    def outbound_https_layer(self) -> Optional[_builtins.str]:
+        """
+        Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "outbound_https_layer")
+
+
+@pulumi.output_type
 class ManagementServiceOtherAggressiveAging(dict):
     @staticmethod
     def __key_warning(key: str):
@@ -1409,6 +2059,544 @@ class ManagementTimeStart(dict):
 
 
 @pulumi.output_type
+class ManagementUserAllowedLocations(dict):
+    def __init__(__self__, *,
+                 destinations: Optional[Sequence[_builtins.str]] = None,
+                 sources: Optional[Sequence[_builtins.str]] = None):
+        """
+        :param Sequence[_builtins.str] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param Sequence[_builtins.str] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if destinations is not None:
+            pulumi.set(__self__, "destinations", destinations)
+        if sources is not None:
+            pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+
+@pulumi.output_type
+class ManagementUserEncryption(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "enableIke":
+            suggest = "enable_ike"
+        elif key == "enablePublicKey":
+            suggest = "enable_public_key"
+        elif key == "enableSharedSecret":
+            suggest = "enable_shared_secret"
+        elif key == "sharedSecret":
+            suggest = "shared_secret"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementUserEncryption. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementUserEncryption.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementUserEncryption.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 enable_ike: Optional[_builtins.bool] = None,
+                 enable_public_key: Optional[_builtins.bool] = None,
+                 enable_shared_secret: Optional[_builtins.bool] = None,
+                 shared_secret: Optional[_builtins.str] = None):
+        """
+        :param _builtins.bool enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param _builtins.bool enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param _builtins.bool enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        :param _builtins.str shared_secret: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+        """
+        if enable_ike is not None:
+            pulumi.set(__self__, "enable_ike", enable_ike)
+        if enable_public_key is not None:
+            pulumi.set(__self__, "enable_public_key", enable_public_key)
+        if enable_shared_secret is not None:
+            pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+        if shared_secret is not None:
+            pulumi.set(__self__, "shared_secret", shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> Optional[_builtins.bool]:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> Optional[_builtins.bool]:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> Optional[_builtins.bool]:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
+
+    @_builtins.property
+    @pulumi.getter(name="sharedSecret")
+    def shared_secret(self) -> Optional[_builtins.str]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        IKE shared secret, when enable-shared-secret is true. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+        """
+        return pulumi.get(self, "shared_secret")
+
+
+@pulumi.output_type
+class ManagementUserTemplateAllowedLocations(dict):
+    def __init__(__self__, *,
+                 destinations: Optional[Sequence[_builtins.str]] = None,
+                 sources: Optional[Sequence[_builtins.str]] = None):
+        """
+        :param Sequence[_builtins.str] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param Sequence[_builtins.str] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        if destinations is not None:
+            pulumi.set(__self__, "destinations", destinations)
+        if sources is not None:
+            pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+
+@pulumi.output_type
+class ManagementUserTemplateEncryption(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "enableIke":
+            suggest = "enable_ike"
+        elif key == "enablePublicKey":
+            suggest = "enable_public_key"
+        elif key == "enableSharedSecret":
+            suggest = "enable_shared_secret"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementUserTemplateEncryption. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementUserTemplateEncryption.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementUserTemplateEncryption.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 enable_ike: Optional[_builtins.bool] = None,
+                 enable_public_key: Optional[_builtins.bool] = None,
+                 enable_shared_secret: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.bool enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param _builtins.bool enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param _builtins.bool enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        if enable_ike is not None:
+            pulumi.set(__self__, "enable_ike", enable_ike)
+        if enable_public_key is not None:
+            pulumi.set(__self__, "enable_public_key", enable_public_key)
+        if enable_shared_secret is not None:
+            pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> Optional[_builtins.bool]:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> Optional[_builtins.bool]:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> Optional[_builtins.bool]:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
+
+
+@pulumi.output_type
+class GetManagementAccessRoleMachineResult(dict):
+    def __init__(__self__, *,
+                 base_dn: _builtins.str,
+                 selections: Sequence[_builtins.str],
+                 source: _builtins.str):
+        """
+        :param _builtins.str base_dn: Base DN of the machines in a directory source.
+        :param Sequence[_builtins.str] selections: The machines selected from the source, by name; "any" or "all identified" with such a source.
+        :param _builtins.str source: Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        pulumi.set(__self__, "base_dn", base_dn)
+        pulumi.set(__self__, "selections", selections)
+        pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> _builtins.str:
+        """
+        Base DN of the machines in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> Sequence[_builtins.str]:
+        """
+        The machines selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> _builtins.str:
+        """
+        Identity source of the machines: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+
+@pulumi.output_type
+class GetManagementAccessRoleUserResult(dict):
+    def __init__(__self__, *,
+                 base_dn: _builtins.str,
+                 selections: Sequence[_builtins.str],
+                 source: _builtins.str):
+        """
+        :param _builtins.str base_dn: Base DN of the users in a directory source.
+        :param Sequence[_builtins.str] selections: The users selected from the source, by name; "any" or "all identified" with such a source.
+        :param _builtins.str source: Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        pulumi.set(__self__, "base_dn", base_dn)
+        pulumi.set(__self__, "selections", selections)
+        pulumi.set(__self__, "source", source)
+
+    @_builtins.property
+    @pulumi.getter(name="baseDn")
+    def base_dn(self) -> _builtins.str:
+        """
+        Base DN of the users in a directory source.
+        """
+        return pulumi.get(self, "base_dn")
+
+    @_builtins.property
+    @pulumi.getter
+    def selections(self) -> Sequence[_builtins.str]:
+        """
+        The users selected from the source, by name; "any" or "all identified" with such a source.
+        """
+        return pulumi.get(self, "selections")
+
+    @_builtins.property
+    @pulumi.getter
+    def source(self) -> _builtins.str:
+        """
+        Identity source of the users: "any", "all identified", or a directory (an LDAP account unit).
+        """
+        return pulumi.get(self, "source")
+
+
+@pulumi.output_type
+class GetManagementAccessRuleActionSettingResult(dict):
+    def __init__(__self__, *,
+                 enable_identity_captive_portal: _builtins.bool,
+                 limit: _builtins.str):
+        """
+        :param _builtins.bool enable_identity_captive_portal: Redirect unidentified users to the captive portal.
+        :param _builtins.str limit: Limit object (bandwidth) of an Accept.
+        """
+        pulumi.set(__self__, "enable_identity_captive_portal", enable_identity_captive_portal)
+        pulumi.set(__self__, "limit", limit)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIdentityCaptivePortal")
+    def enable_identity_captive_portal(self) -> _builtins.bool:
+        """
+        Redirect unidentified users to the captive portal.
+        """
+        return pulumi.get(self, "enable_identity_captive_portal")
+
+    @_builtins.property
+    @pulumi.getter
+    def limit(self) -> _builtins.str:
+        """
+        Limit object (bandwidth) of an Accept.
+        """
+        return pulumi.get(self, "limit")
+
+
+@pulumi.output_type
+class GetManagementAccessRuleCustomFieldResult(dict):
+    def __init__(__self__, *,
+                 field1: _builtins.str,
+                 field2: _builtins.str,
+                 field3: _builtins.str):
+        """
+        :param _builtins.str field1: First custom field.
+        :param _builtins.str field2: Second custom field.
+        :param _builtins.str field3: Third custom field.
+        """
+        pulumi.set(__self__, "field1", field1)
+        pulumi.set(__self__, "field2", field2)
+        pulumi.set(__self__, "field3", field3)
+
+    @_builtins.property
+    @pulumi.getter
+    def field1(self) -> _builtins.str:
+        """
+        First custom field.
+        """
+        return pulumi.get(self, "field1")
+
+    @_builtins.property
+    @pulumi.getter
+    def field2(self) -> _builtins.str:
+        """
+        Second custom field.
+        """
+        return pulumi.get(self, "field2")
+
+    @_builtins.property
+    @pulumi.getter
+    def field3(self) -> _builtins.str:
+        """
+        Third custom field.
+        """
+        return pulumi.get(self, "field3")
+
+
+@pulumi.output_type
+class GetManagementAccessRuleTrackResult(dict):
+    def __init__(__self__, *,
+                 accounting: _builtins.bool,
+                 alert: _builtins.str,
+                 enable_firewall_session: _builtins.bool,
+                 per_connection: _builtins.bool,
+                 per_session: _builtins.bool,
+                 type: _builtins.str):
+        """
+        :param _builtins.bool accounting: Log the bytes of the connection.
+        :param _builtins.str alert: Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        :param _builtins.bool enable_firewall_session: Log sessions of firewall-only connections.
+        :param _builtins.bool per_connection: Log each connection.
+        :param _builtins.bool per_session: Log each session.
+        :param _builtins.str type: How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        pulumi.set(__self__, "accounting", accounting)
+        pulumi.set(__self__, "alert", alert)
+        pulumi.set(__self__, "enable_firewall_session", enable_firewall_session)
+        pulumi.set(__self__, "per_connection", per_connection)
+        pulumi.set(__self__, "per_session", per_session)
+        pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter
+    def accounting(self) -> _builtins.bool:
+        """
+        Log the bytes of the connection.
+        """
+        return pulumi.get(self, "accounting")
+
+    @_builtins.property
+    @pulumi.getter
+    def alert(self) -> _builtins.str:
+        """
+        Alert raised on a match. One of "none", "alert", "mail", "snmp", "user alert 1", "user alert 2", "user alert 3".
+        """
+        return pulumi.get(self, "alert")
+
+    @_builtins.property
+    @pulumi.getter(name="enableFirewallSession")
+    def enable_firewall_session(self) -> _builtins.bool:
+        """
+        Log sessions of firewall-only connections.
+        """
+        return pulumi.get(self, "enable_firewall_session")
+
+    @_builtins.property
+    @pulumi.getter(name="perConnection")
+    def per_connection(self) -> _builtins.bool:
+        """
+        Log each connection.
+        """
+        return pulumi.get(self, "per_connection")
+
+    @_builtins.property
+    @pulumi.getter(name="perSession")
+    def per_session(self) -> _builtins.bool:
+        """
+        Log each session.
+        """
+        return pulumi.get(self, "per_session")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        How much is logged. One of "Log", "Extended Log", "Detailed Log", "None".
+        """
+        return pulumi.get(self, "type")
+
+
+@pulumi.output_type
+class GetManagementAccessRuleUserCheckResult(dict):
+    def __init__(__self__, *,
+                 confirm: _builtins.str,
+                 frequency: _builtins.str,
+                 interaction: _builtins.str,
+                 custom_frequencies: Optional[Sequence['outputs.GetManagementAccessRuleUserCheckCustomFrequencyResult']] = None):
+        """
+        :param _builtins.str confirm: What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        :param _builtins.str frequency: How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        :param _builtins.str interaction: UserCheck interaction object, by name or UID.
+        :param Sequence['GetManagementAccessRuleUserCheckCustomFrequencyArgs'] custom_frequencies: How often the user is asked, when frequency is custom.
+        """
+        pulumi.set(__self__, "confirm", confirm)
+        pulumi.set(__self__, "frequency", frequency)
+        pulumi.set(__self__, "interaction", interaction)
+        if custom_frequencies is not None:
+            pulumi.set(__self__, "custom_frequencies", custom_frequencies)
+
+    @_builtins.property
+    @pulumi.getter
+    def confirm(self) -> _builtins.str:
+        """
+        What a user's confirmation covers. One of "per rule", "per category", "per application/site", "per data type".
+        """
+        return pulumi.get(self, "confirm")
+
+    @_builtins.property
+    @pulumi.getter
+    def frequency(self) -> _builtins.str:
+        """
+        How often the user is asked. One of "once a day", "once a week", "once a month", "custom frequency...".
+        """
+        return pulumi.get(self, "frequency")
+
+    @_builtins.property
+    @pulumi.getter
+    def interaction(self) -> _builtins.str:
+        """
+        UserCheck interaction object, by name or UID.
+        """
+        return pulumi.get(self, "interaction")
+
+    @_builtins.property
+    @pulumi.getter(name="customFrequencies")
+    def custom_frequencies(self) -> Optional[Sequence['outputs.GetManagementAccessRuleUserCheckCustomFrequencyResult']]:
+        """
+        How often the user is asked, when frequency is custom.
+        """
+        return pulumi.get(self, "custom_frequencies")
+
+
+@pulumi.output_type
+class GetManagementAccessRuleUserCheckCustomFrequencyResult(dict):
+    def __init__(__self__, *,
+                 every: _builtins.int,
+                 unit: _builtins.str):
+        """
+        :param _builtins.int every: Every how many units. From 1 to 1000.
+        :param _builtins.str unit: Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        pulumi.set(__self__, "every", every)
+        pulumi.set(__self__, "unit", unit)
+
+    @_builtins.property
+    @pulumi.getter
+    def every(self) -> _builtins.int:
+        """
+        Every how many units. From 1 to 1000.
+        """
+        return pulumi.get(self, "every")
+
+    @_builtins.property
+    @pulumi.getter
+    def unit(self) -> _builtins.str:
+        """
+        Unit of every. One of "hours", "days", "weeks", "months".
+        """
+        return pulumi.get(self, "unit")
+
+
+@pulumi.output_type
+class GetManagementAccessRuleVpnDirectionalResult(dict):
+    def __init__(__self__, *,
+                 from_: _builtins.str,
+                 to: _builtins.str):
+        """
+        :param _builtins.str from_: From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        :param _builtins.str to: To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "from_", from_)
+        pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> _builtins.str:
+        """
+        From VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "from_")
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> _builtins.str:
+        """
+        To VPN community. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "to")
+
+
+@pulumi.output_type
 class GetManagementAddressRangeNatSettingResult(dict):
     def __init__(__self__, *,
                  auto_rule: _builtins.bool,
@@ -1826,6 +3014,35 @@ class GetManagementNetworkNatSettingResult(dict):
 
 
 @pulumi.output_type
+class GetManagementPackageHttpsInspectionLayerResult(dict):
+    def __init__(__self__, *,
+                 inbound_https_layer: _builtins.str,
+                 outbound_https_layer: _builtins.str):
+        """
+        :param _builtins.str inbound_https_layer: Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param _builtins.str outbound_https_layer: Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "inbound_https_layer", inbound_https_layer)
+        pulumi.set(__self__, "outbound_https_layer", outbound_https_layer)
+
+    @_builtins.property
+    @pulumi.getter(name="inboundHttpsLayer")
+    def inbound_https_layer(self) -> _builtins.str:
+        """
+        Layer that inspects inbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "inbound_https_layer")
+
+    @_builtins.property
+    @pulumi.getter(name="outboundHttpsLayer")
+    def outbound_https_layer(self) -> _builtins.str:
+        """
+        Layer that inspects outbound HTTPS traffic, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "outbound_https_layer")
+
+
+@pulumi.output_type
 class GetManagementServiceOtherAggressiveAgingResult(dict):
     def __init__(__self__, *,
                  default_timeout: _builtins.int,
@@ -2187,6 +3404,144 @@ class GetManagementTimeStartResult(dict):
         Time of day, hh:mm. Shape: hour-minute.
         """
         return pulumi.get(self, "time")
+
+
+@pulumi.output_type
+class GetManagementUserAllowedLocationResult(dict):
+    def __init__(__self__, *,
+                 destinations: Sequence[_builtins.str],
+                 sources: Sequence[_builtins.str]):
+        """
+        :param Sequence[_builtins.str] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param Sequence[_builtins.str] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "destinations", destinations)
+        pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+
+@pulumi.output_type
+class GetManagementUserEncryptionResult(dict):
+    def __init__(__self__, *,
+                 enable_ike: _builtins.bool,
+                 enable_public_key: _builtins.bool,
+                 enable_shared_secret: _builtins.bool):
+        """
+        :param _builtins.bool enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param _builtins.bool enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param _builtins.bool enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        pulumi.set(__self__, "enable_ike", enable_ike)
+        pulumi.set(__self__, "enable_public_key", enable_public_key)
+        pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> _builtins.bool:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
+
+
+@pulumi.output_type
+class GetManagementUserTemplateAllowedLocationResult(dict):
+    def __init__(__self__, *,
+                 destinations: Sequence[_builtins.str],
+                 sources: Sequence[_builtins.str]):
+        """
+        :param Sequence[_builtins.str] destinations: Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        :param Sequence[_builtins.str] sources: Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        pulumi.set(__self__, "destinations", destinations)
+        pulumi.set(__self__, "sources", sources)
+
+    @_builtins.property
+    @pulumi.getter
+    def destinations(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "destinations")
+
+    @_builtins.property
+    @pulumi.getter
+    def sources(self) -> Sequence[_builtins.str]:
+        """
+        Network objects the user may connect from, by name or UID. By name or UID; the state keeps the configuration's spelling of a name.
+        """
+        return pulumi.get(self, "sources")
+
+
+@pulumi.output_type
+class GetManagementUserTemplateEncryptionResult(dict):
+    def __init__(__self__, *,
+                 enable_ike: _builtins.bool,
+                 enable_public_key: _builtins.bool,
+                 enable_shared_secret: _builtins.bool):
+        """
+        :param _builtins.bool enable_ike: Whether IKE encryption is on for the user. Default false.
+        :param _builtins.bool enable_public_key: Whether IKE authenticates the user with a public key. Default false.
+        :param _builtins.bool enable_shared_secret: Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        pulumi.set(__self__, "enable_ike", enable_ike)
+        pulumi.set(__self__, "enable_public_key", enable_public_key)
+        pulumi.set(__self__, "enable_shared_secret", enable_shared_secret)
+
+    @_builtins.property
+    @pulumi.getter(name="enableIke")
+    def enable_ike(self) -> _builtins.bool:
+        """
+        Whether IKE encryption is on for the user. Default false.
+        """
+        return pulumi.get(self, "enable_ike")
+
+    @_builtins.property
+    @pulumi.getter(name="enablePublicKey")
+    def enable_public_key(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a public key. Default false.
+        """
+        return pulumi.get(self, "enable_public_key")
+
+    @_builtins.property
+    @pulumi.getter(name="enableSharedSecret")
+    def enable_shared_secret(self) -> _builtins.bool:
+        """
+        Whether IKE authenticates the user with a shared secret. Default false.
+        """
+        return pulumi.get(self, "enable_shared_secret")
 
 
 @pulumi.output_type
