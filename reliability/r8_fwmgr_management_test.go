@@ -111,4 +111,50 @@ func TestR8FwmgrManagement(t *testing.T) {
 		Report(t, Row{Scenario: "R8 security: fwmgr add-host bodies", Runs: 1, Checked: 2,
 			Detail: "attack: add-host with 100,000 nested arrays and with a body over 1 MiB: held, 400 naming the 64-level limit and 413, no host made"})
 	})
+	// Issue 37's routes: rules and sections, installing policy.
+	t.Run("policy routes", func(t *testing.T) {
+		status, m := call(admin, "add-access-rule", `{"layer": "Network", "name": "r8-rule", "position": "top", "service": ["https"], "action": "Accept"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		ruleUID := m["uid"].(string)
+		status, m = call(admin, "publish", `{}`)
+		require.Equal(t, http.StatusOK, status, m)
+		ro := login(fwmgrsandbox.AuditorUser, fwmgrsandbox.AuditorPassword, "SMC User")
+		east := login(fwmgrsandbox.EastUser, fwmgrsandbox.EastPassword, "Branch-East")
+		attempts := []struct {
+			sid, command, body, code string
+			status                   int
+		}{
+			{ro, "add-access-rule", `{"layer": "Network", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "set-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `", "new-position": "bottom"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "delete-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "install-policy", `{"policy-package": "Standard"}`, api.CodeReadOnly, http.StatusForbidden},
+			{east, "show-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `"}`, api.CodeObjectNotFound, http.StatusNotFound},
+			{east, "set-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `", "name": "from east"}`, api.CodeObjectNotFound, http.StatusNotFound},
+			{east, "install-policy", `{"policy-package": "Standard"}`, "", http.StatusOK}, // Branch-East's own Standard
+			{admin, "add-access-rule", `{"layer": "Network", "name": "r8-deep", "position": "top", "comments": ` + strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000) + `}`, api.CodeInvalidSyntax, http.StatusBadRequest},
+			{admin, "install-policy", `{"policy-package": "Standard", "targets": ` + strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000) + `}`, api.CodeInvalidSyntax, http.StatusBadRequest},
+			{admin, "verify-policy", `{"policy-package": "` + strings.Repeat("x", 1<<20) + `"}`, "", http.StatusRequestEntityTooLarge},
+		}
+		for _, a := range attempts {
+			status, m := call(a.sid, a.command, a.body)
+			require.Equal(t, a.status, status, "%s: %v", a.command, m)
+			if a.code != "" {
+				require.Equal(t, a.code, m["code"], a.command)
+			}
+		}
+		// Branch-East's installation installed its own package on its own
+		// gateway, never SMC User's rules: SMC User's gateway shows none.
+		status, m = call(admin, "show-gateways-and-servers", `{}`)
+		require.Equal(t, http.StatusOK, status, m)
+		for _, gw := range m["objects"].([]any) {
+			policy := gw.(map[string]any)["policy"].(map[string]any)
+			require.Equal(t, false, policy["access-policy-installed"], "nothing installed in SMC User: %v", gw)
+		}
+		status, m = call(admin, "show-access-rule", `{"layer": "Network", "uid": "`+ruleUID+`"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		require.Equal(t, "r8-rule", m["name"], "the rule unchanged")
+		require.EqualValues(t, 1, m["rule-number"], "the rule not moved")
+		Report(t, Row{Scenario: "R8 security: fwmgr rules and policy installation", Runs: 1, Checked: len(attempts) + 2,
+			Detail: "attack: the read-only administrator adds, moves and deletes a rule and installs policy (403); a Branch-East session reads and renames an SMC User rule by UID (404) and installs (its own domain's package only); 100,000-level add-access-rule and install-policy bodies (400) and an over-1-MiB verify-policy (413): held, the rule unchanged and unmoved, nothing installed in SMC User"})
+	})
 }
