@@ -342,6 +342,7 @@ var fwmgrManagementTypes = []string{
 	"service_group", "application_site", "application_site_category", "application_site_group",
 	// Policy (issue 37).
 	"package", "access_layer", "threat_layer", "https_layer", "user", "user_group", "user_template", "access_role",
+	"access_rule", "access_section", "install_policy", "verify_policy",
 }
 
 const (

@@ -144,8 +144,9 @@ resource "fwmgr_management_access_rule" "r" {
 	})
 }
 
-// A target that is not one of the package's installation targets is
-// refused for that target, with the server's message.
+// A target that is not one of the package's installation targets (the
+// package names only branch-gateway) is refused for that target, with the
+// server's message.
 func TestAccMgmtInstallPolicyActionTargetOutsideThePackage(t *testing.T) {
 	acctest.PreCheck(t)
 	acctest.RequireTerraform(t, acctest.TerraformActions, "actions")
@@ -164,7 +165,7 @@ resource "fwmgr_management_access_rule" "r" {
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config:      installPolicyConfig("install-elsewhere", `[]`, rules, `["corporate-gateway"]`),
+			Config:      installPolicyConfig("install-elsewhere", `["branch-gateway"]`, rules, `["corporate-gateway"]`),
 			ExpectError: acctest.ErrorMatching(`corporate-gateway: policy package "install-elsewhere" is not installed on "corporate-gateway": the gateway is not one of the package's installation targets`),
 		}},
 	})

@@ -27,7 +27,8 @@ import (
 //
 // An installation goes to the targets asked for (all the package's
 // installation targets when none is), each of which must be a gateway or
-// cluster and one of the package's installation targets; it succeeds on a
+// cluster and one of the package's installation targets (a package that
+// names none installs on every gateway, as a server's "all"); it succeeds on a
 // target only when the policy verifies. What each target has installed
 // is kept (mgmtKindInstalled) and answered by show-gateways-and-servers.
 
@@ -113,13 +114,14 @@ func (s *server) mgmtInstallPolicy(ctx context.Context, sess *session, body []by
 		pkgTargets := uidsOf(pkg.Fields["installation-targets"])
 		targets := req.Targets
 		if len(targets) == 0 {
-			for _, uid := range pkgTargets {
-				if o := d.published[uid]; o != nil {
+			for _, o := range d.published {
+				if slices.Contains(gatewayTypes, o.Type) && (installsOnAll(pkg) || slices.Contains(pkgTargets, o.UID)) {
 					targets = append(targets, o.Name)
 				}
 			}
+			slices.Sort(targets)
 			if len(targets) == 0 {
-				return invalid("targets", "package %q has no installation targets: name the targets", pkg.Name)
+				return invalid("targets", "package %q has no installation targets in domain %q: name the targets", pkg.Name, d.domain)
 			}
 		}
 		problems := verifyPackage(d, pkg)
@@ -182,10 +184,10 @@ func installOn(tx *store.Tx, d *mdb, pkg *mobj, ref string, pkgTargets, problems
 	return detail
 }
 
-// installsOnAll: the package's installation-targets is "all".
+// installsOnAll: the package names no installation targets, which on a
+// management server means every gateway (its "all").
 func installsOnAll(pkg *mobj) bool {
-	s, ok := pkg.Fields["installation-targets"].(string)
-	return ok && strings.EqualFold(s, "all")
+	return len(uidsOf(pkg.Fields["installation-targets"])) == 0
 }
 
 // policyPackage is the published package ref names.

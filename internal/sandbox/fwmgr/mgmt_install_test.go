@@ -114,13 +114,25 @@ func TestMgmtInstallPolicyRefusesWhatIsNotATargetOfThePackage(t *testing.T) {
 	wok(t, sb, sid, "add-host", `{"name": "not-a-gateway", "ipv4-address": "192.0.2.30"}`)
 	publish(t, sb, sid)
 
-	got := task(t, sb, sid, api.CommandInstallPolicy, `{"policy-package": "Standard", "targets": ["corporate-gateway", "not-a-gateway"]}`)
+	got := task(t, sb, sid, api.CommandInstallPolicy, `{"policy-package": "Standard", "targets": ["corporate-gateway", "not-a-gateway", "branch-gateway"]}`)
 	assert.Equal(t, api.TaskFailed, got["status"])
 	details := objects(t, got, "task-details")
-	require.Len(t, details, 2)
+	require.Len(t, details, 3)
 	assert.Equal(t, api.TaskSucceeded, details[0]["status"], "the package's own target installs")
 	assert.Equal(t, api.TaskFailed, details[1]["status"])
 	assert.Contains(t, details[1]["statusDescription"], `target "not-a-gateway" is not a gateway or cluster`)
+	assert.Equal(t, api.TaskFailed, details[2]["status"])
+	assert.Contains(t, details[2]["statusDescription"], `"branch-gateway": the gateway is not one of the package's installation targets`)
+	assert.Equal(t, false, gatewayPolicy(t, sb, sid, "branch-gateway")["access-policy-installed"])
+
+	// A package that names no installation targets installs on every
+	// gateway (a server's "all").
+	wok(t, sb, sid, "add-package", `{"name": "everywhere", "access": true, "threat-prevention": false}`)
+	publish(t, sb, sid)
+	got = task(t, sb, sid, api.CommandInstallPolicy, `{"policy-package": "everywhere"}`)
+	assert.Equal(t, api.TaskSucceeded, got["status"], got)
+	assert.Len(t, objects(t, got, "task-details"), 2, "both gateways")
+	assert.Equal(t, "everywhere", gatewayPolicy(t, sb, sid, "branch-gateway")["access-policy-name"])
 
 	requireError(t, wpost(t, sb, sid, api.CommandInstallPolicy, `{"policy-package": "no-such-package"}`), 404, api.CodeObjectNotFound, "no-such-package")
 	requireError(t, wpost(t, sb, sid, api.CommandInstallPolicy, `{"targets": ["corporate-gateway"]}`), 400, api.CodeMissingRequired, "policy-package")

@@ -76,6 +76,9 @@ func predefinedList() []predef {
 		predef{name: "Policy HTTPS Targets", typ: "CpmiAnyObject"},
 		predef{name: "corporate-gateway", typ: "simple-gateway", fields: map[string]any{
 			"ipv4-address": "192.0.2.254", "version": "R81", "os-name": "Gaia", "hardware": "Open server", "firewall": true}},
+		// A second gateway, not a target of Standard: a branch office's.
+		predef{name: "branch-gateway", typ: "simple-gateway", fields: map[string]any{
+			"ipv4-address": "198.51.100.254", "version": "R81", "os-name": "Gaia", "hardware": "Open server", "firewall": true}},
 		predef{name: "Network", typ: "access-layer", fields: map[string]any{
 			"applications-and-url-filtering": false, "firewall": true, "shared": false, "add-default-rule": true}},
 		predef{name: "Standard Threat Prevention", typ: "threat-layer", fields: map[string]any{"add-default-rule": true}},
