@@ -245,35 +245,8 @@ func (s *server) mgmtWrite(ctx context.Context, verb string, t *api.ManagementTy
 				delete(o.Fields, "mask-length4")
 			}
 		}
-		for _, k := range sortedKeys(in) {
-			f, ok := fieldNamed(fields, k)
-			if !ok {
-				return unknownParameter(k)
-			}
-			if in[k] == nil {
-				delete(o.Fields, k)
-				continue
-			}
-			if m, ok := in[k].(map[string]any); ok && verb == "set" && f.Kind == api.KindStringSet {
-				// The API's {"add": [...], "remove": [...]} form of a set.
-				v, err := addRemove(tx, d, vis, sess, k, f, o.Fields[k], m)
-				if err != nil {
-					return err
-				}
-				o.Fields[k] = v
-				continue
-			}
-			v, err := normalize(k, f, in[k])
-			if err != nil {
-				return err
-			}
-			if f.WriteOnly {
-				continue
-			}
-			if verb == "set" && f.ForceNew && !valuesEqual(o.Fields[k], v) {
-				return invalid(k, "cannot be changed once the %s exists: delete it and add it again", t.Name)
-			}
-			o.Fields[k] = v
+		if err := applyFields(tx, d, vis, sess, verb, t.Name, fields, in, &o); err != nil {
+			return err
 		}
 		var absent []string
 		for _, f := range fields {
@@ -312,6 +285,45 @@ func (s *server) mgmtWrite(ctx context.Context, verb string, t *api.ManagementTy
 		return nil
 	})
 	return out, err
+}
+
+// applyFields writes the fields of in (an add-T or set-T body, with what
+// the command itself takes out already removed) onto o: null clears a
+// field, a set's {"add", "remove"} form changes its members, a value is
+// normalized by its field, a write-only one is dropped, and a set may not
+// change a ForceNew field of a typeName.
+func applyFields(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, verb, typeName string, fields []api.Field, in map[string]any, o *mobj) error {
+	for _, k := range sortedKeys(in) {
+		f, ok := fieldNamed(fields, k)
+		if !ok {
+			return unknownParameter(k)
+		}
+		if in[k] == nil {
+			delete(o.Fields, k)
+			continue
+		}
+		if m, ok := in[k].(map[string]any); ok && verb == "set" && f.Kind == api.KindStringSet {
+			// The API's {"add": [...], "remove": [...]} form of a set.
+			v, err := addRemove(tx, d, vis, sess, k, f, o.Fields[k], m)
+			if err != nil {
+				return err
+			}
+			o.Fields[k] = v
+			continue
+		}
+		v, err := normalize(k, f, in[k])
+		if err != nil {
+			return err
+		}
+		if f.WriteOnly {
+			continue
+		}
+		if verb == "set" && f.ForceNew && !valuesEqual(o.Fields[k], v) {
+			return invalid(k, "cannot be changed once the %s exists: delete it and add it again", typeName)
+		}
+		o.Fields[k] = v
+	}
+	return nil
 }
 
 func newNameOr(uid, name string) string {
@@ -579,18 +591,9 @@ func (s *server) mgmtList(ctx context.Context, t *api.ManagementType, sess *sess
 	if err := checkLevel(req.DetailsLevel); err != nil {
 		return nil, err
 	}
-	p := paging{limit: api.DefaultLimit}
-	if req.Limit != nil {
-		if *req.Limit < 1 || *req.Limit > mgmtMaxLimit {
-			return nil, invalid("limit", "must be between 1 and %d, got %d", mgmtMaxLimit, *req.Limit)
-		}
-		p.limit = int(*req.Limit)
-	}
-	if req.Offset != nil {
-		if *req.Offset < 0 {
-			return nil, invalid("offset", "must be 0 or more, got %d", *req.Offset)
-		}
-		p.offset = int(*req.Offset)
+	p, err := mgmtPaging(req.Limit, req.Offset)
+	if err != nil {
+		return nil, err
 	}
 	switch req.Order {
 	case "", api.OrderAsc:
@@ -604,7 +607,7 @@ func (s *server) mgmtList(ctx context.Context, t *api.ManagementType, sess *sess
 		level = api.DetailsStandard
 	}
 	var out any
-	err := s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
+	err = s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
 		vis := d.visible()
 		var list []*mobj
 		filter := strings.ToLower(req.Filter)
@@ -628,6 +631,26 @@ func (s *server) mgmtList(ctx context.Context, t *api.ManagementType, sess *sess
 		return nil
 	})
 	return out, err
+}
+
+// mgmtPaging is the page a management show command's limit and offset
+// ask for: limit 1 to mgmtMaxLimit (default api.DefaultLimit), offset 0 or
+// more.
+func mgmtPaging(limit, offset *int64) (paging, error) {
+	p := paging{limit: api.DefaultLimit}
+	if limit != nil {
+		if *limit < 1 || *limit > mgmtMaxLimit {
+			return p, invalid("limit", "must be between 1 and %d, got %d", mgmtMaxLimit, *limit)
+		}
+		p.limit = int(*limit)
+	}
+	if offset != nil {
+		if *offset < 0 {
+			return p, invalid("offset", "must be 0 or more, got %d", *offset)
+		}
+		p.offset = int(*offset)
+	}
+	return p, nil
 }
 
 // matchesFilter: the name, comments or a string field contains filter.

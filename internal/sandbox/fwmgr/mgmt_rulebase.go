@@ -419,31 +419,8 @@ func (s *server) rulebaseWrite(ctx context.Context, verb string, t *api.Rulebase
 				o.Fields[rankKey] = others.rankAt(i)
 			}
 		}
-		for _, k := range sortedKeys(in) {
-			f, ok := fieldNamed(fields, k)
-			if !ok {
-				return unknownParameter(k)
-			}
-			if in[k] == nil {
-				delete(o.Fields, k)
-				continue
-			}
-			if m, ok := in[k].(map[string]any); ok && verb == "set" && f.Kind == api.KindStringSet {
-				v, err := addRemove(tx, d, vis, sess, k, f, o.Fields[k], m)
-				if err != nil {
-					return err
-				}
-				o.Fields[k] = v
-				continue
-			}
-			v, err := normalize(k, f, in[k])
-			if err != nil {
-				return err
-			}
-			if f.WriteOnly {
-				continue
-			}
-			o.Fields[k] = v
+		if err := applyFields(tx, d, vis, sess, verb, t.Name, fields, in, &o); err != nil {
+			return err
 		}
 		if err := resolveRefs(tx, d, vis, sess, fields, o.Fields, ""); err != nil {
 			return err

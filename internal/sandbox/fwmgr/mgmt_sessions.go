@@ -194,21 +194,12 @@ func (s *server) mgmtShowSessions(ctx context.Context, sess *session, body []byt
 	if err := checkLevel(req.DetailsLevel); err != nil {
 		return nil, err
 	}
-	p := paging{limit: api.DefaultLimit}
-	if req.Limit != nil {
-		if *req.Limit < 1 || *req.Limit > mgmtMaxLimit {
-			return nil, invalid("limit", "must be between 1 and %d, got %d", mgmtMaxLimit, *req.Limit)
-		}
-		p.limit = int(*req.Limit)
-	}
-	if req.Offset != nil {
-		if *req.Offset < 0 {
-			return nil, invalid("offset", "must be 0 or more, got %d", *req.Offset)
-		}
-		p.offset = int(*req.Offset)
+	p, err := mgmtPaging(req.Limit, req.Offset)
+	if err != nil {
+		return nil, err
 	}
 	var out api.ShowSessionsResponse
-	err := s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
+	err = s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
 		kind := mgmtKindSession
 		if req.ViewPublishedSessions {
 			kind = mgmtKindPublished
