@@ -256,7 +256,7 @@ func (s ImportSuite) run(t *testing.T, cli *CLI, cases map[string]ImportCase, co
 		var generated struct {
 			Resources map[string]map[string]any `yaml:"resources"`
 		}
-		if err := yaml.Unmarshal(raw, &generated); err != nil {
+		if err := unmarshalKeepingText(raw, &generated); err != nil {
 			t.Fatalf("%s: the generated code is not YAML: %v\n%s", tf, err, raw)
 		}
 		r, ok := generated.Resources[c.Name]
@@ -552,4 +552,26 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return slices.Clip(keys)
+}
+
+// unmarshalKeepingText decodes YAML keeping a scalar that looks like a date
+// (a user's expiration-date 2030-05-30) the text it is: yaml.v3 decodes it
+// into a time.Time for an interface value, which marshals back as the
+// timestamp 2030-05-30T00:00:00Z, a program the generated code is not.
+func unmarshalKeepingText(raw []byte, out any) error {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return err
+	}
+	var keep func(n *yaml.Node)
+	keep = func(n *yaml.Node) {
+		if n.Kind == yaml.ScalarNode && n.Tag == "!!timestamp" {
+			n.Tag = "!!str"
+		}
+		for _, c := range n.Content {
+			keep(c)
+		}
+	}
+	keep(&doc)
+	return doc.Decode(out)
 }
