@@ -259,7 +259,8 @@ func verifyRulebase(vis map[string]*mobj, rb *rulebase, rt api.RulebaseType) []s
 
 // matchFields are the fields whose sets decide which connections a rule
 // matches.
-var matchFields = []string{"source", "destination", "service", "time", "content"}
+// install-on counts too: a rule installed on other gateways hides nothing.
+var matchFields = []string{"source", "destination", "service", "time", "content", "install-on"}
 
 // hides: rule a, earlier, matches every connection rule b matches.
 func hides(vis map[string]*mobj, a, b *mobj) bool {
@@ -298,7 +299,8 @@ func isAny(vis map[string]*mobj, uids []string) bool {
 		return true
 	}
 	for _, uid := range uids {
-		if o := vis[uid]; o != nil && o.Type == "CpmiAnyObject" && o.Name == "Any" {
+		// "Policy Targets" (an install-on) is every gateway of the package.
+		if o := vis[uid]; o != nil && o.Type == "CpmiAnyObject" && (o.Name == "Any" || o.Name == "Policy Targets") {
 			return true
 		}
 	}

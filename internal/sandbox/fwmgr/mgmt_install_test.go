@@ -87,6 +87,18 @@ func TestMgmtVerifyPolicyFailsOnAHiddenRule(t *testing.T) {
 	assert.Contains(t, got["comments"], "corporate-gateway: policy verification failed")
 	assert.Equal(t, false, gatewayPolicy(t, sb, sid, "corporate-gateway")["access-policy-installed"])
 
+	// Installed on another gateway, the first rule hides nothing on
+	// corporate-gateway's.
+	wok(t, sb, sid, "set-access-rule", `{"layer": "Network", "rule-number": 1, "install-on": ["branch-gateway"]}`)
+	wok(t, sb, sid, "set-access-rule", `{"layer": "Network", "rule-number": 2, "install-on": ["corporate-gateway"]}`)
+	publish(t, sb, sid)
+	got = task(t, sb, sid, api.CommandVerifyPolicy, `{"policy-package": "Standard"}`)
+	assert.Equal(t, api.TaskSucceeded, got["status"], got)
+	wok(t, sb, sid, "set-access-rule", `{"layer": "Network", "rule-number": 1, "install-on": ["Policy Targets"]}`)
+	publish(t, sb, sid)
+	got = task(t, sb, sid, api.CommandVerifyPolicy, `{"policy-package": "Standard"}`)
+	assert.Equal(t, api.TaskFailed, got["status"], "Policy Targets covers corporate-gateway")
+
 	// Negating the first rule's source unhides the second.
 	wok(t, sb, sid, "set-access-rule", `{"layer": "Network", "rule-number": 1, "source-negate": true}`)
 	publish(t, sb, sid)
