@@ -227,3 +227,22 @@ func productsNamed(t *testing.T, c *client.Client, productType, name string) int
 	}
 	return n
 }
+
+// importByProductUID imports a product by its UID and compares what the
+// import read with what the apply left, but for the attributes in ignore.
+func importByProductUID(address string, ignore ...string) resource.TestStep {
+	return resource.TestStep{
+		ResourceName:                         address,
+		ImportState:                          true,
+		ImportStateVerify:                    true,
+		ImportStateVerifyIdentifierAttribute: "product_uid",
+		ImportStateIdFunc: func(s *terraform.State) (string, error) {
+			rs, ok := s.RootModule().Resources[address]
+			if !ok {
+				return "", fmt.Errorf("%s not in state", address)
+			}
+			return rs.Primary.Attributes["product_uid"], nil
+		},
+		ImportStateVerifyIgnore: ignore,
+	}
+}
