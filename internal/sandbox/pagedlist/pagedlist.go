@@ -10,13 +10,12 @@ package pagedlist
 
 import (
 	"encoding/base64"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
 
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
-	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/httpx/orchwire"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -73,7 +72,7 @@ func Params(r *http.Request, issuer string) (size int, after int64, err error) {
 	if v := q.Get(orchapi.QueryPageSize); v != "" {
 		n, convErr := strconv.Atoi(v)
 		if convErr != nil || n < 1 {
-			return 0, 0, badRequest(orchapi.QueryPageSize, "must be a whole number from 1 to %d, got %q", orchapi.MaxPageSize, v)
+			return 0, 0, orchwire.BadRequest(orchapi.QueryPageSize, "must be a whole number from 1 to %d, got %q", orchapi.MaxPageSize, v)
 		}
 		size = min(n, orchapi.MaxPageSize)
 	}
@@ -82,7 +81,7 @@ func Params(r *http.Request, issuer string) (size int, after int64, err error) {
 		rest, ok := strings.CutPrefix(string(raw), "after:")
 		n, convErr := strconv.ParseInt(rest, 10, 64)
 		if decErr != nil || !ok || convErr != nil || n < 0 {
-			return 0, 0, badRequest(orchapi.QueryPageToken, "is not a token this %s issued", issuer)
+			return 0, 0, orchwire.BadRequest(orchapi.QueryPageToken, "is not a token this %s issued", issuer)
 		}
 		after = n
 	}
@@ -92,10 +91,4 @@ func Params(r *http.Request, issuer string) (size int, after int64, err error) {
 // Token is the pageToken that resumes after the store position after.
 func Token(after int64) string {
 	return base64.RawURLEncoding.EncodeToString([]byte("after:" + strconv.FormatInt(after, 10)))
-}
-
-// badRequest is the 400 of the orch error dialect, "field: rule".
-func badRequest(field, format string, args ...any) *httpx.Error {
-	msg := field + ": " + fmt.Sprintf(format, args...)
-	return &httpx.Error{Status: http.StatusBadRequest, Body: orchapi.ErrorBody{Code: orchapi.CodeBadRequest, Message: msg, Field: field}, Message: msg}
 }
