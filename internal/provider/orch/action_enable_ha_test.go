@@ -14,6 +14,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
 
@@ -22,7 +23,7 @@ import (
 // an orch_controller resource exports.
 func haController(t *testing.T) (string, *client.Client, string) {
 	t.Helper()
-	address, c := startController(t, 0, nil)
+	address, c := orchacc.StartController(t, 0, nil)
 	// The sandboxes of a test process share one certificate, the one
 	// SSL_CERT_FILE names.
 	ca, err := os.ReadFile(os.Getenv("SSL_CERT_FILE"))
@@ -41,7 +42,7 @@ action "orch_enable_ha" %q {
     units         = %d%s
   }
 }
-`, name, address, ca, testAdminPassword, units, extra)
+`, name, address, ca, orchacc.AdminPassword, units, extra)
 }
 
 func controllerMachineIDs(t *testing.T, c *client.Client) []string {
@@ -78,7 +79,7 @@ resource "terraform_data" "controllers" {
 `, input)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: enableHAConfig("ha", address, ca, 3, `
@@ -151,7 +152,7 @@ func TestAccEnableHA_controllerMode(t *testing.T) {
 	t.Parallel()
 	address, c, ca := haController(t)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: "provider \"orch\" {\n  controller_mode = true\n}\n" + enableHAConfig("ha", address, ca, 3, "") + `
 resource "terraform_data" "controllers" {

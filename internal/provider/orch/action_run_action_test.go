@@ -14,6 +14,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
 
@@ -68,7 +69,7 @@ func TestAccRunAction_trigger(t *testing.T) {
 	m := deployForActions(t, "src", "juju-qa-dummy-source", 2)
 	db := deployForActions(t, "db", "postgresql", 1)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: runActionConfig(m.UUID, "src", "echo", "", `value = "triggered"`) + triggered("echo"),

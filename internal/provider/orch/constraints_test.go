@@ -9,6 +9,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // Another spelling of the same constraints (order, size units) plans
@@ -16,7 +18,7 @@ import (
 func TestAccConstraints_respellingPlansNothing(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	config := func(model, machine string) string {
 		return fmt.Sprintf(`
 resource "orch_model" "m" {
@@ -30,7 +32,7 @@ resource "orch_machine" "m" {
 `, name, model, machine)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: config("mem=4G cores=2", "cores=1 mem=2G")},
 			{

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // TestAccDataSourceMachine_ipAddresses: upstream's wait_for_ip_addresses
@@ -24,7 +25,7 @@ import (
 func TestAccDataSourceMachine_ipAddresses(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	mach, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
 	require.NoError(t, err)
 	mach, err = orchAPI.WaitMachineActive(context.Background(), model.UUID, mach.ID, time.Minute)
@@ -40,7 +41,7 @@ data "orch_machine" "m" {
 `, model.UUID, mach.ID, conditions)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:      config(`["somewhere"]`),

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // Every data source read against the seeded controller (the charm store and
@@ -23,7 +24,7 @@ func TestAccDataSourceCharm(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				// Defaults: the charm's default channel, its current revision,
@@ -59,7 +60,7 @@ func TestAccDataSourceCharm_revisionNeedsChannel(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config:      "data \"orch_charm\" \"c\" {\n  charm    = \"postgresql\"\n  revision = 429\n}",
 			ExpectError: regexp.MustCompile(`(?s)Attribute "channel" must be specified when "revision" is\s+specified`),
@@ -71,7 +72,7 @@ func TestAccDataSourceModelMachineApplicationSecretOfferPool(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	mach, err := orchAPI.AddMachine(ctx, model.UUID, api.CreateMachineRequest{})
 	require.NoError(t, err)
 	_, err = orchAPI.Deploy(ctx, model.UUID, api.ApplicationSpec{Name: "mysql", Charm: api.CharmRef{Name: "mysql"}, Machines: []string{mach.ID}})
@@ -81,7 +82,7 @@ func TestAccDataSourceModelMachineApplicationSecretOfferPool(t *testing.T) {
 	secret, err := orchAPI.AddSecret(ctx, model.UUID, api.CreateSecretRequest{Name: "token", Value: map[string]string{"token": "abc"}})
 	require.NoError(t, err)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: fmt.Sprintf(`
 data "orch_model" "by_uuid" {
@@ -154,7 +155,7 @@ func TestAccDataSourceModel_badInput(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps:                    []resource.TestStep{{Config: tc.config, ExpectError: regexp.MustCompile(tc.want)}},
 			})
 		})

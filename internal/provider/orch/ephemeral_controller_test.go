@@ -12,6 +12,7 @@ import (
 	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/client/orchcli"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // A controller bootstrapped elsewhere (with the CLI directly, as another
@@ -112,7 +113,7 @@ ephemeral "orch_controller" "c" {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps:                    []resource.TestStep{{Config: tc.config, ExpectError: acctest.ErrorMatching(tc.want)}},
 			})
 		})
@@ -149,7 +150,7 @@ ephemeral "orch_controller" "c" {
 `, binary, uuid)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config(other),

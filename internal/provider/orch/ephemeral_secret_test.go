@@ -10,6 +10,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // The ephemeral orch_secret hands a secret's content, for one run, to a
@@ -21,14 +22,14 @@ func TestAccSecretEphemeral_providerBlockAndWriteOnly(t *testing.T) {
 	acctest.RequireTerraform(t, acctest.TerraformEphemeral, "ephemeral resources in write-only arguments")
 	t.Parallel()
 	ctx := context.Background()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	const content = "copied-content-2f8a61"
 	src, err := orchAPI.AddSecret(ctx, model.UUID, api.CreateSecretRequest{Name: "source", Value: map[string]string{"token": content}})
 	require.NoError(t, err)
 	const wrong = "wrong-password-8d03b7"
 	admin, err := orchAPI.AddSecret(ctx, model.UUID, api.CreateSecretRequest{Name: "admin", Value: map[string]string{"password": wrong}})
 	require.NoError(t, err)
-	other := uniqueName(t, "other")
+	other := orchacc.UniqueName(t, "other")
 	config := fmt.Sprintf(`
 ephemeral "orch_secret" "admin" {
   model_uuid = %[1]q
@@ -72,7 +73,7 @@ resource "orch_secret" "copy" {
 	require.Contains(t, out, `login as "admin"`)
 	require.Contains(t, out, `invalid username or password`)
 	logs := out
-	_, err = orchAPI.UpdateSecret(ctx, model.UUID, admin.ID, api.UpdateSecretRequest{Value: &map[string]string{"password": testAdminPassword}})
+	_, err = orchAPI.UpdateSecret(ctx, model.UUID, admin.ID, api.UpdateSecretRequest{Value: &map[string]string{"password": orchacc.AdminPassword}})
 	require.NoError(t, err)
 	logs += run.MustRun(ctx, trace, "apply", "-auto-approve", "-input=false", "-no-color")
 	copied, err := orchAPI.SecretByName(ctx, model.UUID, "copy")
@@ -92,9 +93,9 @@ resource "orch_secret" "copy" {
 	plan := run.MustRun(ctx, nil, "show", "-json", "second.tfplan")
 	state := run.MustRun(ctx, nil, "show", "-json")
 	require.Contains(t, logs, "ephemeral.orch_secret.source", "the TRACE log shows the ephemeral resource, so it proves something")
-	acctest.Lacks(t, "TRACE log of apply and plan", logs, content, testAdminPassword, wrong)
-	acctest.Lacks(t, "plan", plan, content, testAdminPassword, wrong)
-	acctest.Lacks(t, "state", state, content, testAdminPassword, wrong)
+	acctest.Lacks(t, "TRACE log of apply and plan", logs, content, orchacc.AdminPassword, wrong)
+	acctest.Lacks(t, "plan", plan, content, orchacc.AdminPassword, wrong)
+	acctest.Lacks(t, "state", state, content, orchacc.AdminPassword, wrong)
 	run.MustRun(ctx, nil, "destroy", "-auto-approve", "-input=false", "-no-color")
 }
 
@@ -102,7 +103,7 @@ func TestAccSecretEphemeral_refusals(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireTerraform(t, acctest.TerraformEphemeral, "ephemeral resources")
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	for name, tc := range map[string]struct{ body, want string }{
 		"both":    {`name = "a"` + "\n" + `secret_id = "b"`, `Exactly one of these attributes must be configured: [name,secret_id]`},
 		"neither": {``, `Exactly one of these attributes must be configured: [name,secret_id]`},
@@ -110,7 +111,7 @@ func TestAccSecretEphemeral_refusals(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      fmt.Sprintf("ephemeral \"orch_secret\" \"s\" {\n model_uuid = %q\n%s\n}", model.UUID, tc.body),
 					ExpectError: acctest.ErrorMatching(tc.want),

@@ -21,6 +21,7 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
@@ -30,9 +31,9 @@ func TestAccHubMode_wrongClientSecretIsRefused(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config:      hubProvider(hubAddress, "", hubapi.DefaultAdminClientID, "not-the-secret-1234") + `resource "orch_hub_group" "g" { name = "never" }`,
+			Config:      orchacc.HubProvider(orchacc.HubAddress, "", hubapi.DefaultAdminClientID, "not-the-secret-1234") + `resource "orch_hub_group" "g" { name = "never" }`,
 			ExpectError: regexp.MustCompile(`(?s)refused the client credentials of\s+"hub-admin"\s+\(invalid_client\)`),
 		}},
 	})
@@ -44,8 +45,8 @@ func TestAccHubMode_expiredTokenIsReplaced(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	clk := &testClock{now: time.Now()}
-	address, _ := serveHub(sandboxtest.TB(t), clk.Now)
-	provider := hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret)
+	address, _ := orchacc.ServeHub(sandboxtest.TB(t), clk.Now)
+	provider := orchacc.HubProvider(address, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret)
 	group := func(name string) string {
 		return provider + fmt.Sprintf("resource \"orch_hub_group\" \"g\" {\n  name = %q\n}\n", name)
 	}
@@ -53,12 +54,12 @@ func TestAccHubMode_expiredTokenIsReplaced(t *testing.T) {
 	// the provider keys them), once the provider has made them.
 	var tokens *hubclient.Tokens
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: group("before"),
 				Check: func(*terraform.State) error {
-					tokens = hubclient.SharedTokens(hubclient.SharedTokensKey([]string{address}, os.Getenv(EnvCACert)), "https://hub", hubapi.DefaultAdminClientID, hubAdminSecret, nil)
+					tokens = hubclient.SharedTokens(hubclient.SharedTokensKey([]string{address}, os.Getenv(EnvCACert)), "https://hub", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret, nil)
 					assert.Equal(t, 1, tokens.Grants(), "one token for every call of the first apply")
 					// The hub's clock passes the token's expiry (an hour).
 					clk.mu.Lock()
@@ -91,10 +92,10 @@ func TestAccHubMode_expiredTokenIsReplaced(t *testing.T) {
 func TestAccHubMode_cloudAccessAndTargetController(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	id, secret := newServiceAccount(t, hubAdmin, "ci")
-	name := uniqueName(t, "")
-	ci := hubProvider(hubAddress, "", id, secret)
-	grant := adminProvider() + fmt.Sprintf(`
+	id, secret := orchacc.NewServiceAccount(t, orchacc.HubAdmin, "ci")
+	name := orchacc.UniqueName(t, "")
+	ci := orchacc.HubProvider(orchacc.HubAddress, "", id, secret)
+	grant := orchacc.AdminProvider() + fmt.Sprintf(`
 resource "orch_hub_access_cloud" "ci" {
   cloud_name       = "localhost"
   access           = "can_addmodel"
@@ -114,7 +115,7 @@ resource "orch_model" "m" {
 	}
 	modelOn := func(c *client.Client) resource.TestCheckFunc {
 		return func(s *terraform.State) error {
-			uuid, err := stateAttr(s, "orch_model.m", "uuid")
+			uuid, err := orchacc.StateAttr(s, "orch_model.m", "uuid")
 			require.NoError(t, err)
 			m, err := c.Model(context.Background(), uuid)
 			require.NoError(t, err, "the model is on the target controller")
@@ -124,7 +125,7 @@ resource "orch_model" "m" {
 	}
 	refused := func() {
 		resource.Test(t, resource.TestCase{
-			ProtoV6ProviderFactories: protoV6ProviderFactories,
+			ProtoV6ProviderFactories: orchacc.ProviderFactories,
 			Steps: []resource.TestStep{{
 				Config:      model("west"),
 				ExpectError: regexp.MustCompile(`(?s)has no can_addmodel access to the\s+cloud\s+"localhost"`),
@@ -132,21 +133,21 @@ resource "orch_model" "m" {
 		})
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				PreConfig: refused,
 				Config:    grant,
 				Check: func(*terraform.State) error {
 					resource.Test(t, resource.TestCase{
-						ProtoV6ProviderFactories: protoV6ProviderFactories,
+						ProtoV6ProviderFactories: orchacc.ProviderFactories,
 						Steps: []resource.TestStep{
 							{
 								Config: model("west"),
 								ConfigStateChecks: []statecheck.StateCheck{
 									statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("owner"), knownvalue.StringExact(id+"@serviceaccount")),
 								},
-								Check: modelOn(westAPI),
+								Check: modelOn(orchacc.WestAPI),
 							},
 							{Config: model("west"), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
 							{ResourceName: "orch_model.m", ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"target_controller", "cloud"}},
@@ -168,7 +169,7 @@ resource "orch_model" "m" {
 			},
 			// The grant goes; from the next request on, no model can be added.
 			{
-				Config: adminProvider(),
+				Config: orchacc.AdminProvider(),
 				Check: func(*terraform.State) error {
 					refused()
 					return nil
@@ -202,7 +203,7 @@ func TestAccHubMode_modeRules(t *testing.T) {
 		// A controller's clouds are not managed through the hub, but for
 		// container clusters on a cloud the hub knows.
 		"cloud in hub mode": {
-			config: adminProvider() + `resource "orch_cloud" "c" {
+			config: orchacc.AdminProvider() + `resource "orch_cloud" "c" {
   name       = "private"
   type       = "manual"
   auth_types = ["empty"]
@@ -211,7 +212,7 @@ func TestAccHubMode_modeRules(t *testing.T) {
 			want: `(?s)orch_cloud is not available in hub mode:.*adds\s+only\s+container-cluster\s+clouds.*orch_cluster_cloud`,
 		},
 		"credential in hub mode": {
-			config: adminProvider() + `resource "orch_credential" "c" {
+			config: orchacc.AdminProvider() + `resource "orch_credential" "c" {
   name      = "cred"
   auth_type = "certificate"
   cloud {
@@ -223,7 +224,7 @@ func TestAccHubMode_modeRules(t *testing.T) {
 		// Controller access and users are the controller's; the hub grants
 		// access with its own resources. Upstream's key phrase is kept.
 		"model access in hub mode": {
-			config: adminProvider() + `resource "orch_access_model" "a" {
+			config: orchacc.AdminProvider() + `resource "orch_access_model" "a" {
   model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
   access     = "read"
   users      = ["bob"]
@@ -231,21 +232,21 @@ func TestAccHubMode_modeRules(t *testing.T) {
 			want: `(?s)orch_access_model is not available in hub mode:.*This\s+resource\s+is\s+not\s+supported\s+with\s+JAAS.*orch_hub_access_model`,
 		},
 		"offer access in hub mode": {
-			config: adminProvider() + `resource "orch_access_offer" "a" {
+			config: orchacc.AdminProvider() + `resource "orch_access_offer" "a" {
   offer_url = "admin/db.mysql"
   consume   = ["bob"]
 }`,
 			want: `(?s)orch_access_offer is not available in hub mode:.*This\s+resource\s+is\s+not\s+supported\s+with\s+JAAS.*orch_hub_access_offer`,
 		},
 		"user in hub mode": {
-			config: adminProvider() + `resource "orch_user" "u" {
+			config: orchacc.AdminProvider() + `resource "orch_user" "u" {
   name     = "bob"
   password = "a-long-enough-password"
 }`,
 			want: `(?s)orch_user is not available in hub mode:.*This\s+resource\s+is\s+not\s+supported\s+with\s+JAAS.*identity\s+provider`,
 		},
 		"cluster cloud without parent_cloud_name in hub mode": {
-			config: adminProvider() + `resource "orch_cluster_cloud" "k" {
+			config: orchacc.AdminProvider() + `resource "orch_cluster_cloud" "k" {
   name = "k8s"
 }`,
 			want: `(?s)parent_cloud_name is required in hub mode:.*places\s+the\s+cluster\s+cloud.*controller\s+that\s+has\s+its\s+parent\s+cloud`,
@@ -254,7 +255,7 @@ func TestAccHubMode_modeRules(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				// At plan time: nothing is applied.
 				Steps: []resource.TestStep{{Config: tc.config, PlanOnly: true, ExpectError: regexp.MustCompile(tc.want)}},
 			})

@@ -19,6 +19,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
@@ -41,7 +42,7 @@ func TestAccIdentity(t *testing.T) {
 			// The import records no config entries and no cloud block (the
 			// resource's description): the configuration has neither.
 			Config: func(t *testing.T) string {
-				return fmt.Sprintf("resource \"orch_model\" \"test\" {\n  name = %q\n}\n", uniqueName(t, ""))
+				return fmt.Sprintf("resource \"orch_model\" \"test\" {\n  name = %q\n}\n", orchacc.UniqueName(t, ""))
 			},
 			Attributes: []string{"uuid"},
 			Absent:     map[string]string{"uuid": absentUUID},
@@ -57,7 +58,7 @@ resource "orch_machine" "test" {
   base        = "ubuntu@22.04"
   constraints = "cores=2 mem=4G"
 }
-`, newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 			},
 			Attributes: []string{"model_uuid", "machine_id"},
 			Absent:     map[string]string{"model_uuid": absentUUID, "machine_id": `"0"`},
@@ -120,7 +121,7 @@ resource "orch_machine" "test" {
 			// The secret of accessSecretConfig, whose applications this
 			// resource alone grants.
 			Config: func(t *testing.T) string {
-				cfg := accessSecretConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, "[orch_application.a.name, orch_application.b.name]")
+				cfg := accessSecretConfig(newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID, "[orch_application.a.name, orch_application.b.name]")
 				return strings.Replace(cfg, `"orch_access_secret" "s"`, `"orch_access_secret" "test"`, 1)
 			},
 			Attributes: []string{"model_uuid", "secret_id"},
@@ -152,7 +153,7 @@ resource "orch_machine" "test" {
 		},
 		"orch_controller": {
 			Config: func(t *testing.T) string {
-				return controllerIdentityConfig(binary, uniqueName(t, ""))
+				return controllerIdentityConfig(binary, orchacc.UniqueName(t, ""))
 			},
 			Attributes: []string{"orch_binary", "name"},
 			Absent:     map[string]string{"orch_binary": fmt.Sprintf("%q", binary), "name": `"absent-controller"`},
@@ -204,7 +205,7 @@ resource "orch_machine" "test" {
 		"orch_hub_access_controller": {
 			// A hub of its own: the resource holds every administrator of it.
 			Config: func(t *testing.T) string {
-				addr, _ := serveHub(sandboxtest.TB(t), nil)
+				addr, _ := orchacc.ServeHub(sandboxtest.TB(t), nil)
 				return hubAccessControllerIdentityConfig(addr)
 			},
 			Attributes:  []string{"access"},
@@ -293,7 +294,7 @@ resource "orch_machine" "test" {
 			t.Errorf("%s has no identity case", meta.TypeName)
 		}
 	}
-	acctest.TestIdentity(t, protoV6ProviderFactories, cases)
+	acctest.TestIdentity(t, orchacc.ProviderFactories, cases)
 }
 
 // controllerIdentityConfig bootstraps a controller with a CLI of the
@@ -324,7 +325,7 @@ resource "orch_controller" "test" {
 }
 
 func hubAccessControllerIdentityConfig(hub string) string {
-	return hubProvider(hub, "", hubapi.DefaultAdminClientID, hubAdminSecret) + fmt.Sprintf(`
+	return orchacc.HubProvider(hub, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret) + fmt.Sprintf(`
 resource "orch_hub_access_controller" "test" {
   access           = "administrator"
   users            = ["dave@example.com"]
@@ -345,14 +346,14 @@ func TestAccIdentity_controllerBinaryMoves(t *testing.T) {
 	require.NoError(t, err)
 	moved := filepath.Join(t.TempDir(), "orch")
 	require.NoError(t, os.WriteFile(moved, script, 0o755))
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	identity := func(b string) statecheck.StateCheck {
 		return statecheck.ExpectIdentity("orch_controller.test", map[string]knownvalue.Check{
 			"orch_binary": knownvalue.StringExact(b), "name": knownvalue.StringExact(name),
 		})
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: controllerIdentityConfig(binary, name), ConfigStateChecks: []statecheck.StateCheck{identity(binary)}},
 			{

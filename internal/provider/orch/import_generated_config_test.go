@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
 
@@ -35,7 +36,7 @@ var importCases = map[string]workflowtest.ImportCase{
 		ProviderConfig: "provider \"orch\" {\n  controller_mode = true\n}\n",
 		Config: func(t *testing.T) string {
 			binary, _ := orchBinaryFor(t)
-			hcl := controllerConfigHCL(binary, uniqueName(t, ""), `
+			hcl := controllerConfigHCL(binary, orchacc.UniqueName(t, ""), `
   agent_version     = "3.6.11"
   controller_config = { "audit-log-max-backups" = "4" }
   model_default     = { "development" = "true" }
@@ -62,7 +63,7 @@ resource "orch_model" "test" {
   }
   constraints = "cores=2 mem=4G"
 }
-`, uniqueName(t, ""))
+`, orchacc.UniqueName(t, ""))
 		},
 		ID: workflowtest.IDFrom("%s", "uuid"),
 	},
@@ -76,7 +77,7 @@ resource "orch_machine" "test" {
   constraints = "cores=2 mem=4G"
   annotations = { role = "web" }
 }
-`, newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID: workflowtest.IDFrom("%s:%s:%s", "model_uuid", "machine_id", "name"),
 	},
@@ -99,7 +100,7 @@ resource "orch_application" "test" {
     cidrs = "10.0.0.0/8"
   }
 }
-`, newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID: workflowtest.IDFrom("%s:%s", "model_uuid", "name"),
 		// The generated configuration holds both units and the machines
@@ -108,7 +109,7 @@ resource "orch_application" "test" {
 	},
 	"orch_integration": {
 		Config: func(t *testing.T) string {
-			return wordpressAndDatabases(newModel(t, orchAPI, uniqueName(t, "")).UUID) +
+			return wordpressAndDatabases(newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID) +
 				`resource "orch_integration" "test" {
   model_uuid = orch_application.wordpress.model_uuid
   application {
@@ -139,7 +140,7 @@ resource "orch_offer" "test" {
   application_name = orch_application.mysql.name
   endpoints        = ["mysql"]
 }
-`, newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID: workflowtest.IDFrom("%s", "url"),
 	},
@@ -152,7 +153,7 @@ resource "orch_secret" "test" {
   value      = { password = "import-s3cret" }
   info       = "password of the application database"
 }
-`, newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID:  workflowtest.IDFrom("%s:%s", "model_uuid", "name"),
 		Add: `value = { password = "import-s3cret" }`,
@@ -165,7 +166,7 @@ resource "orch_user" "test" {
   display_name = "Imported User"
   password     = "import-user-password"
 }
-`, uniqueName(t, "u"))
+`, orchacc.UniqueName(t, "u"))
 		},
 		// The generated configuration has no password, and needs none: the
 		// user keeps the password it has.
@@ -183,7 +184,7 @@ resource "orch_access_model" "test" {
   access     = "write"
   users      = [orch_user.u.name]
 }
-`, uniqueName(t, "u"), newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, orchacc.UniqueName(t, "u"), newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID: workflowtest.IDFrom("%s:%s", "model_uuid", "access"),
 	},
@@ -210,19 +211,19 @@ resource "orch_access_offer" "test" {
   offer_url = orch_offer.o.url
   consume   = [orch_user.u.name]
 }
-`, uniqueName(t, "u"), newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, orchacc.UniqueName(t, "u"), newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID: workflowtest.IDFrom("%s", "offer_url"),
 	},
 	"orch_ssh_key": {
 		Config: func(t *testing.T) string {
-			return sshKeyConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, testKey)
+			return sshKeyConfig(newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID, testKey)
 		},
 		ID: workflowtest.IDFrom("%s", "id"),
 	},
 	"orch_space": {
 		Config: func(t *testing.T) string {
-			return fmt.Sprintf("resource \"orch_space\" \"test\" {\n  model_uuid = %q\n  name       = \"public\"\n}\n", newModel(t, orchAPI, uniqueName(t, "")).UUID)
+			return fmt.Sprintf("resource \"orch_space\" \"test\" {\n  model_uuid = %q\n  name       = \"public\"\n}\n", newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID: workflowtest.IDFrom("%s", "id"),
 	},
@@ -238,19 +239,19 @@ resource "orch_subnet" "test" {
   cidr       = "10.150.1.0/24"
   space_name = orch_space.public.name
 }
-`, newModel(t, orchAPI, uniqueName(t, "")).UUID)
+`, newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID)
 		},
 		ID: workflowtest.IDFrom("%s", "id"),
 	},
 	"orch_storage_pool": {
 		Config: func(t *testing.T) string {
-			return storagePoolConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, "fast", "lxd", `{ "zfs.pool_name" = "fast" }`)
+			return storagePoolConfig(newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID, "fast", "lxd", `{ "zfs.pool_name" = "fast" }`)
 		},
 		ID: workflowtest.IDFrom("%s", "id"),
 	},
 	"orch_access_secret": {
 		Config: func(t *testing.T) string {
-			return accessSecretConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, "[orch_application.a.name]") + `
+			return accessSecretConfig(newModel(t, orchAPI, orchacc.UniqueName(t, "")).UUID, "[orch_application.a.name]") + `
 resource "orch_access_secret" "test" {
   model_uuid   = orch_secret.s.model_uuid
   secret_id    = orch_secret.s.secret_id
@@ -273,13 +274,13 @@ resource "orch_cloud" "test" {
     { name = "rack-2", endpoint = "https://10.0.1.1:8443" },
   ]
 }
-`, uniqueName(t, ""))
+`, orchacc.UniqueName(t, ""))
 		},
 		ID: workflowtest.IDFrom("%s", "name"),
 	},
 	"orch_credential": {
 		Config: func(t *testing.T) string {
-			return credentialConfig(uniqueName(t, ""), "import-key") + `
+			return credentialConfig(orchacc.UniqueName(t, ""), "import-key") + `
 resource "orch_credential" "test" {
   name      = "${orch_credential.c.name}-2"
   auth_type = "certificate"
@@ -308,7 +309,7 @@ resource "orch_secret_backend" "test" {
   token_rotate_interval = "1h"
   config                = { endpoint = "https://vault.example.com:8200", token = "s.import" }
 }
-`, uniqueName(t, ""))
+`, orchacc.UniqueName(t, ""))
 		},
 		ID: workflowtest.IDFrom("%s", "name"),
 		// The configuration is sensitive: the generated configuration
@@ -329,7 +330,7 @@ resource "orch_cluster_cloud" "test" {
   parent_cloud_region = "localhost"
   storage_class_name  = "standard"
 }
-`, uniqueName(t, ""), path)
+`, orchacc.UniqueName(t, ""), path)
 		},
 		ID: workflowtest.IDFrom("%s", "name"),
 	},

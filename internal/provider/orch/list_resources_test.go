@@ -10,13 +10,13 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/querycheck"
 	"github.com/hashicorp/terraform-plugin-testing/querycheck/queryfilter"
-	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	"github.com/iacsuite/providers/internal/client/orchcli"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // The list resources in query mode (Terraform 1.14+): each filter selects
@@ -25,58 +25,25 @@ import (
 // does. The objects are made out of band, in models (and clouds) of the
 // test's own on the shared controller.
 
-// queryTest runs the list blocks (acctest.ListBlock) with their checks.
-func queryTest(t *testing.T, blocks string, checks ...[]querycheck.QueryResultCheck) {
-	t.Helper()
-	var all []querycheck.QueryResultCheck
-	for _, c := range checks {
-		all = append(all, c...)
-	}
-	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
-		Steps: []resource.TestStep{
-			{Config: `provider "orch" {}`},
-			{Query: true, Config: blocks, QueryResultChecks: all},
-		},
-	})
-}
-
-// known checks attributes of the result of block addr with the identity.
-func known(addr string, identity map[string]knownvalue.Check, values map[string]knownvalue.Check) []querycheck.QueryResultCheck {
-	var kv []querycheck.KnownValueCheck
-	for k, v := range values {
-		kv = append(kv, querycheck.KnownValueCheck{Path: tfjsonpath.New(k), KnownValue: v})
-	}
-	return []querycheck.QueryResultCheck{querycheck.ExpectResourceKnownValues(addr, queryfilter.ByResourceIdentity(identity), kv)}
-}
-
-func ids(kv ...string) map[string]knownvalue.Check {
-	out := map[string]knownvalue.Check{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		out[kv[i]] = knownvalue.StringExact(kv[i+1])
-	}
-	return out
-}
-
 func TestAccModelList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
-	a := newModel(t, orchAPI, uniqueName(t, "a"))
-	b := newModel(t, orchAPI, uniqueName(t, "b"))
-	queryTest(t,
+	a := newModel(t, orchAPI, orchacc.UniqueName(t, "a"))
+	b := newModel(t, orchAPI, orchacc.UniqueName(t, "b"))
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_model", "a", true, `name = "`+a.Name+`"`)+
 			acctest.ListBlock("orch_model", "b_of_admin", false, `name = "`+b.Name+`"`+"\nowner = \"admin\"\nstatus = \"available\"")+
 			acctest.ListBlock("orch_model", "b_of_other", false, `name = "`+b.Name+`"`+"\nowner = \"nobody\"")+
 			acctest.ListBlock("orch_model", "destroying", false, `name = "`+a.Name+`"`+"\nstatus = \"destroying\""),
-		acctest.ExpectIdentities("orch_model.a", ids("uuid", a.UUID)),
-		acctest.ExpectIdentities("orch_model.b_of_admin", ids("uuid", b.UUID)),
+		acctest.ExpectIdentities("orch_model.a", orchacc.IDs("uuid", a.UUID)),
+		acctest.ExpectIdentities("orch_model.b_of_admin", orchacc.IDs("uuid", b.UUID)),
 		acctest.ExpectIdentities("orch_model.b_of_other"),
 		acctest.ExpectIdentities("orch_model.destroying"),
-		known("orch_model.a", ids("uuid", a.UUID), map[string]knownvalue.Check{
+		orchacc.Known("orch_model.a", orchacc.IDs("uuid", a.UUID), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact(a.UUID), "name": knownvalue.StringExact(a.Name), "owner": knownvalue.StringExact("admin"),
 			"type": knownvalue.StringExact("iaas"), "config": knownvalue.Null(), "cloud": knownvalue.ListSizeExact(0),
 		}),
-		[]querycheck.QueryResultCheck{querycheck.ExpectResourceDisplayName("orch_model.a", queryfilter.ByResourceIdentity(ids("uuid", a.UUID)),
+		[]querycheck.QueryResultCheck{querycheck.ExpectResourceDisplayName("orch_model.a", queryfilter.ByResourceIdentity(orchacc.IDs("uuid", a.UUID)),
 			knownvalue.StringExact("admin/"+a.Name))},
 	)
 }
@@ -85,7 +52,7 @@ func TestAccApplicationList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	for name, charm := range map[string]string{"postgresql": "postgresql", "mysql": "mysql"} {
 		_, err := orchAPI.Deploy(ctx, m.UUID, api.ApplicationSpec{Name: name, Charm: api.CharmRef{Name: charm}, Config: map[string]string{}})
 		require.NoError(t, err)
@@ -93,8 +60,8 @@ func TestAccApplicationList_filters(t *testing.T) {
 	app, err := orchAPI.Application(ctx, m.UUID, "mysql")
 	require.NoError(t, err)
 	model := `model_uuid = "` + m.UUID + `"`
-	id := func(name string) map[string]knownvalue.Check { return ids("model_uuid", m.UUID, "name", name) }
-	queryTest(t,
+	id := func(name string) map[string]knownvalue.Check { return orchacc.IDs("model_uuid", m.UUID, "name", name) }
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_application", "all", false, model)+
 			acctest.ListBlock("orch_application", "mysql", true, model+"\nname = \"mysql\"")+
 			acctest.ListBlock("orch_application", "in_status", false, model+"\nstatus = \""+app.Status+"\"")+
@@ -103,7 +70,7 @@ func TestAccApplicationList_filters(t *testing.T) {
 		acctest.ExpectIdentities("orch_application.mysql", id("mysql")),
 		acctest.ExpectIdentities("orch_application.in_status", id("postgresql"), id("mysql")),
 		acctest.ExpectIdentities("orch_application.in_error"),
-		known("orch_application.mysql", id("mysql"), map[string]knownvalue.Check{
+		orchacc.Known("orch_application.mysql", id("mysql"), map[string]knownvalue.Check{
 			"id":    knownvalue.StringExact(m.UUID + ":mysql"),
 			"units": knownvalue.Int64Exact(1),
 			"charm": knownvalue.ListExact([]knownvalue.Check{knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("mysql")})}),
@@ -115,7 +82,7 @@ func TestAccMachineList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	var machines []api.Machine
 	for range 2 {
 		got, err := orchAPI.AddMachine(ctx, m.UUID, api.CreateMachineRequest{Base: "ubuntu@22.04", Constraints: "cores=2"})
@@ -125,19 +92,19 @@ func TestAccMachineList_filters(t *testing.T) {
 	got, err := orchAPI.Machine(ctx, m.UUID, machines[1].ID)
 	require.NoError(t, err)
 	model := `model_uuid = "` + m.UUID + `"`
-	id := func(n string) map[string]knownvalue.Check { return ids("model_uuid", m.UUID, "machine_id", n) }
+	id := func(n string) map[string]knownvalue.Check { return orchacc.IDs("model_uuid", m.UUID, "machine_id", n) }
 	other := api.MachineStatusPending
 	if got.Status == other {
 		other = api.MachineStatusActive
 	}
-	queryTest(t,
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_machine", "all", true, model)+
 			acctest.ListBlock("orch_machine", "in_status", false, model+"\nstatus = \""+got.Status+"\"")+
 			acctest.ListBlock("orch_machine", "other_status", false, model+"\nstatus = \""+other+"\""),
 		acctest.ExpectIdentities("orch_machine.all", id("0"), id("1")),
 		acctest.ExpectIdentities("orch_machine.in_status", id("0"), id("1")),
 		acctest.ExpectIdentities("orch_machine.other_status"),
-		known("orch_machine.all", id("1"), map[string]knownvalue.Check{
+		orchacc.Known("orch_machine.all", id("1"), map[string]knownvalue.Check{
 			"id":          knownvalue.StringExact(m.UUID + ":1:machine-1"),
 			"name":        knownvalue.StringExact("machine-1"),
 			"base":        knownvalue.StringExact("ubuntu@22.04"),
@@ -150,7 +117,7 @@ func TestAccIntegrationList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	for name, charm := range map[string]string{"wordpress": "wordpress", "blog": "wordpress", "mysql": "mysql"} {
 		_, err := orchAPI.Deploy(ctx, m.UUID, api.ApplicationSpec{Name: name, Charm: api.CharmRef{Name: charm}})
 		require.NoError(t, err)
@@ -161,9 +128,9 @@ func TestAccIntegrationList_filters(t *testing.T) {
 	}
 	model := `model_uuid = "` + m.UUID + `"`
 	id := func(app string) map[string]knownvalue.Check {
-		return ids("model_uuid", m.UUID, "first_application", app, "first_endpoint", "db", "second_application", "mysql", "second_endpoint", "mysql")
+		return orchacc.IDs("model_uuid", m.UUID, "first_application", app, "first_endpoint", "db", "second_application", "mysql", "second_endpoint", "mysql")
 	}
-	queryTest(t,
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_integration", "all", false, model)+
 			acctest.ListBlock("orch_integration", "of_blog", true, model+"\napplication = \"blog\"")+
 			acctest.ListBlock("orch_integration", "of_endpoint", false, model+"\napplication = \"mysql:mysql\"")+
@@ -172,7 +139,7 @@ func TestAccIntegrationList_filters(t *testing.T) {
 		acctest.ExpectIdentities("orch_integration.of_blog", id("blog")),
 		acctest.ExpectIdentities("orch_integration.of_endpoint", id("wordpress"), id("blog")),
 		acctest.ExpectIdentities("orch_integration.of_nothing"),
-		known("orch_integration.of_blog", id("blog"), map[string]knownvalue.Check{
+		orchacc.Known("orch_integration.of_blog", id("blog"), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact(m.UUID + ":blog:db:mysql:mysql"),
 			"application": knownvalue.ListExact([]knownvalue.Check{
 				knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("blog"), "endpoint": knownvalue.StringExact("db")}),
@@ -186,7 +153,7 @@ func TestAccOfferSecretAccessList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	for _, app := range []string{"ubuntu-a", "ubuntu-b"} {
 		_, err := orchAPI.Deploy(ctx, m.UUID, api.ApplicationSpec{Name: app, Charm: api.CharmRef{Name: "ubuntu-lite"}})
 		require.NoError(t, err)
@@ -210,9 +177,11 @@ func TestAccOfferSecretAccessList_filters(t *testing.T) {
 		secrets = append(secrets, s)
 	}
 	model := `model_uuid = "` + m.UUID + `"`
-	secret := func(i int) map[string]knownvalue.Check { return ids("model_uuid", m.UUID, "secret_id", secrets[i].ID) }
-	offer := func(i int) map[string]knownvalue.Check { return ids("url", offers[i].URL) }
-	queryTest(t,
+	secret := func(i int) map[string]knownvalue.Check {
+		return orchacc.IDs("model_uuid", m.UUID, "secret_id", secrets[i].ID)
+	}
+	offer := func(i int) map[string]knownvalue.Check { return orchacc.IDs("url", offers[i].URL) }
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_offer", "all", false, model)+
 			acctest.ListBlock("orch_offer", "admin", true, model+"\nname = \"db-admin\"")+
 			acctest.ListBlock("orch_secret", "all", false, model)+
@@ -220,18 +189,18 @@ func TestAccOfferSecretAccessList_filters(t *testing.T) {
 			acctest.ListBlock("orch_access_secret", "granted", true, model),
 		acctest.ExpectIdentities("orch_offer.all", offer(0), offer(1)),
 		acctest.ExpectIdentities("orch_offer.admin", offer(1)),
-		known("orch_offer.admin", offer(1), map[string]knownvalue.Check{
+		orchacc.Known("orch_offer.admin", offer(1), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact(offers[1].URL), "name": knownvalue.StringExact("db-admin"),
 			"application_name": knownvalue.StringExact("mysql"), "model_uuid": knownvalue.StringExact(m.UUID),
 		}),
 		acctest.ExpectIdentities("orch_secret.all", secret(0), secret(1), secret(2)),
 		acctest.ExpectIdentities("orch_secret.shared", secret(0)),
-		known("orch_secret.shared", secret(0), map[string]knownvalue.Check{
+		orchacc.Known("orch_secret.shared", secret(0), map[string]knownvalue.Check{
 			"name": knownvalue.StringExact("shared"), "info": knownvalue.StringExact("shared token"),
 			"secret_uri": knownvalue.StringExact(secrets[0].URI),
 		}),
 		acctest.ExpectIdentities("orch_access_secret.granted", secret(0), secret(1)),
-		known("orch_access_secret.granted", secret(0), map[string]knownvalue.Check{
+		orchacc.Known("orch_access_secret.granted", secret(0), map[string]knownvalue.Check{
 			"applications": knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact("ubuntu-a"), knownvalue.StringExact("ubuntu-b")}),
 		}),
 	)
@@ -241,7 +210,7 @@ func TestAccCloudCredentialList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	rack := uniqueName(t, "rack")
+	rack := orchacc.UniqueName(t, "rack")
 	_, err := orchAPI.AddCloud(ctx, api.CreateCloudRequest{Name: rack, Type: "maas", AuthTypes: []string{"oauth1"}, Endpoint: "https://maas.example.com/MAAS"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = orchAPI.RemoveCloud(context.Background(), rack) })
@@ -249,20 +218,20 @@ func TestAccCloudCredentialList_filters(t *testing.T) {
 		_, err := orchAPI.AddCredential(ctx, rack, api.CreateCredentialRequest{Name: name, AuthType: "oauth1", Attributes: map[string]string{"maas-oauth": "k:s:t"}})
 		require.NoError(t, err)
 	}
-	cred := func(n string) map[string]knownvalue.Check { return ids("name", n, "cloud_name", rack) }
-	queryTest(t,
+	cred := func(n string) map[string]knownvalue.Check { return orchacc.IDs("name", n, "cloud_name", rack) }
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_cloud", "rack", true, `name = "`+rack+`"`)+
 			acctest.ListBlock("orch_cloud", "rack_as_lxd", false, `name = "`+rack+`"`+"\ntype = \"lxd\"")+
 			acctest.ListBlock("orch_credential", "all", false, `cloud_name = "`+rack+`"`)+
 			acctest.ListBlock("orch_credential", "ops", true, `cloud_name = "`+rack+`"`+"\nname = \"ops\""),
-		acctest.ExpectIdentities("orch_cloud.rack", ids("name", rack)),
+		acctest.ExpectIdentities("orch_cloud.rack", orchacc.IDs("name", rack)),
 		acctest.ExpectIdentities("orch_cloud.rack_as_lxd"),
-		known("orch_cloud.rack", ids("name", rack), map[string]knownvalue.Check{
+		orchacc.Known("orch_cloud.rack", orchacc.IDs("name", rack), map[string]knownvalue.Check{
 			"type": knownvalue.StringExact("maas"), "endpoint": knownvalue.StringExact("https://maas.example.com/MAAS"),
 		}),
 		acctest.ExpectIdentities("orch_credential.all", cred("ops"), cred("ci")),
 		acctest.ExpectIdentities("orch_credential.ops", cred("ops")),
-		known("orch_credential.ops", cred("ops"), map[string]knownvalue.Check{
+		orchacc.Known("orch_credential.ops", cred("ops"), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact("ops:" + rack + ":false:true"), "auth_type": knownvalue.StringExact("oauth1"),
 			"cloud": knownvalue.ListExact([]knownvalue.Check{knownvalue.ObjectExact(map[string]knownvalue.Check{"name": knownvalue.StringExact(rack)})}),
 		}),
@@ -273,7 +242,7 @@ func TestAccUserKeyPoolAccessList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	reader, writer := newUser(t, orchAPI, "reader"), newUser(t, orchAPI, "writer")
 	for user, level := range map[string]string{reader: "read", writer: "write"} {
 		_, err := orchAPI.GrantModelAccess(ctx, m.UUID, user, level)
@@ -299,10 +268,10 @@ func TestAccUserKeyPoolAccessList_filters(t *testing.T) {
 	require.NoError(t, err)
 	const otherKeyMD5 = "82:fc:cb:4b:ad:75:6c:9d:92:c7:aa:5b:d4:06:60:a3" // ssh-keygen -l -E md5
 	model := `model_uuid = "` + m.UUID + `"`
-	key := func(fp string) map[string]knownvalue.Check { return ids("id", "sshkey:"+m.UUID+":"+fp) }
-	pool := func(n string) map[string]knownvalue.Check { return ids("id", m.UUID+":"+n) }
-	level := func(a string) map[string]knownvalue.Check { return ids("model_uuid", m.UUID, "access", a) }
-	queryTest(t,
+	key := func(fp string) map[string]knownvalue.Check { return orchacc.IDs("id", "sshkey:"+m.UUID+":"+fp) }
+	pool := func(n string) map[string]knownvalue.Check { return orchacc.IDs("id", m.UUID+":"+n) }
+	level := func(a string) map[string]knownvalue.Check { return orchacc.IDs("model_uuid", m.UUID, "access", a) }
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_user", "reader", true, `name = "`+reader+`"`)+
 			acctest.ListBlock("orch_user", "admin", false, "name = \"admin\"\naccess = \"superuser\"")+
 			acctest.ListBlock("orch_user", "admin_as_login", false, "name = \"admin\"\naccess = \"login\"")+
@@ -318,35 +287,35 @@ func TestAccUserKeyPoolAccessList_filters(t *testing.T) {
 			acctest.ListBlock("orch_access_offer", "all", true, model)+
 			acctest.ListBlock("orch_access_offer", "of_writer", false, model+"\nuser = \""+writer+"\"")+
 			acctest.ListBlock("orch_access_offer", "private", false, model+"\noffer_name = \"db-private\""),
-		acctest.ExpectIdentities("orch_user.reader", ids("name", reader)),
-		known("orch_user.reader", ids("name", reader), map[string]knownvalue.Check{
+		acctest.ExpectIdentities("orch_user.reader", orchacc.IDs("name", reader)),
+		orchacc.Known("orch_user.reader", orchacc.IDs("name", reader), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact("user:" + reader), "password": knownvalue.Null(), "display_name": knownvalue.Null(),
 		}),
-		acctest.ExpectIdentities("orch_user.admin", ids("name", "admin")),
+		acctest.ExpectIdentities("orch_user.admin", orchacc.IDs("name", "admin")),
 		acctest.ExpectIdentities("orch_user.admin_as_login"),
 		acctest.ExpectIdentities("orch_ssh_key.all", key(testKeyMD5), key(otherKeyMD5)),
 		acctest.ExpectIdentities("orch_ssh_key.one", key(testKeyMD5)),
-		known("orch_ssh_key.one", key(testKeyMD5), map[string]knownvalue.Check{
+		orchacc.Known("orch_ssh_key.one", key(testKeyMD5), map[string]knownvalue.Check{
 			"model_uuid": knownvalue.StringExact(m.UUID), "payload": knownvalue.StringExact(testKey),
 		}),
 		acctest.ExpectIdentities("orch_ssh_key.rsa"),
 		// The model's builtin pools are not listed.
 		acctest.ExpectIdentities("orch_storage_pool.made", pool("fast"), pool("scratch")),
 		acctest.ExpectIdentities("orch_storage_pool.lxd", pool("fast")),
-		known("orch_storage_pool.lxd", pool("fast"), map[string]knownvalue.Check{
+		orchacc.Known("orch_storage_pool.lxd", pool("fast"), map[string]knownvalue.Check{
 			"name": knownvalue.StringExact("fast"), "storage_provider": knownvalue.StringExact("lxd"), "attributes": knownvalue.Null(),
 		}),
 		acctest.ExpectIdentities("orch_storage_pool.by_name", pool("scratch")),
 		acctest.ExpectIdentities("orch_access_model.all", level("read"), level("write")),
 		acctest.ExpectIdentities("orch_access_model.of_writer", level("write")),
-		known("orch_access_model.of_writer", level("write"), map[string]knownvalue.Check{
+		orchacc.Known("orch_access_model.of_writer", level("write"), map[string]knownvalue.Check{
 			"id":    knownvalue.StringExact(m.UUID + ":write:" + writer),
 			"users": knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact(writer)}),
 		}),
 		acctest.ExpectIdentities("orch_access_model.admin"),
 		// An offer nobody was granted is not listed.
-		acctest.ExpectIdentities("orch_access_offer.all", ids("offer_url", offers[0].URL)),
-		known("orch_access_offer.all", ids("offer_url", offers[0].URL), map[string]knownvalue.Check{
+		acctest.ExpectIdentities("orch_access_offer.all", orchacc.IDs("offer_url", offers[0].URL)),
+		orchacc.Known("orch_access_offer.all", orchacc.IDs("offer_url", offers[0].URL), map[string]knownvalue.Check{
 			"consume": knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact(reader)}),
 			"admin":   knownvalue.Null(), "read": knownvalue.Null(),
 		}),
@@ -359,7 +328,7 @@ func TestAccClusterCloudControllerList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	k8s := uniqueName(t, "k8s")
+	k8s := orchacc.UniqueName(t, "k8s")
 	_, err := orchAPI.AddCloud(ctx, api.CreateCloudRequest{Name: k8s, Type: api.CloudTypeKubernetes,
 		Kubernetes: &api.CreateKubernetesCloud{Config: kubeconfig, ParentCloudName: "localhost", ParentCloudRegion: "localhost", StorageClassName: "standard"}})
 	require.NoError(t, err)
@@ -373,12 +342,12 @@ func TestAccClusterCloudControllerList_filters(t *testing.T) {
 	})
 	require.NoError(t, err)
 	cli := `orch_binary = "` + binary + `"`
-	ctrl := ids("orch_binary", binary, "name", "listed")
-	queryTest(t,
+	ctrl := orchacc.IDs("orch_binary", binary, "name", "listed")
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_cluster_cloud", "k8s", true, `name = "`+k8s+`"`)+
 			acctest.ListBlock("orch_cluster_cloud", "elsewhere", false, `name = "`+k8s+`"`+"\nparent_cloud_name = \"maas\""),
-		acctest.ExpectIdentities("orch_cluster_cloud.k8s", ids("name", k8s)),
-		known("orch_cluster_cloud.k8s", ids("name", k8s), map[string]knownvalue.Check{
+		acctest.ExpectIdentities("orch_cluster_cloud.k8s", orchacc.IDs("name", k8s)),
+		orchacc.Known("orch_cluster_cloud.k8s", orchacc.IDs("name", k8s), map[string]knownvalue.Check{
 			"parent_cloud_name": knownvalue.StringExact("localhost"), "storage_class_name": knownvalue.StringExact("standard"),
 			"cluster_config": knownvalue.Null(), "kubernetes_config": knownvalue.Null(), "skip_service_account_creation": knownvalue.Bool(false),
 		}),
@@ -387,7 +356,7 @@ func TestAccClusterCloudControllerList_filters(t *testing.T) {
 	// The controllers of the CLI, with the provider in controller mode (the
 	// test is parallel already).
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: `provider "orch" { controller_mode = true }`},
 			{Query: true, Config: acctest.ListBlock("orch_controller", "all", true, cli) +
@@ -396,7 +365,7 @@ func TestAccClusterCloudControllerList_filters(t *testing.T) {
 				acctest.ListBlock("orch_controller", "other", false, cli+"\nname = \"other\""),
 				QueryResultChecks: slices.Concat(
 					acctest.ExpectIdentities("orch_controller.all", ctrl),
-					known("orch_controller.all", ctrl, map[string]knownvalue.Check{
+					orchacc.Known("orch_controller.all", ctrl, map[string]knownvalue.Check{
 						"controller_uuid": knownvalue.StringExact(det.UUID), "agent_version": knownvalue.StringExact(det.AgentVersion),
 						"model_default": knownvalue.MapExact(map[string]knownvalue.Check{"development": knownvalue.StringExact("true")}),
 						// As an import reads it from the CLI's records.
@@ -420,7 +389,7 @@ func TestAccSubnetList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	for space, cidrs := range map[string][]string{
 		"public":     {"10.150.1.0/24", "192.168.100.0/24", "fd42:150::/64"},
 		"management": {"10.150.2.0/24"},
@@ -431,8 +400,8 @@ func TestAccSubnetList_filters(t *testing.T) {
 		require.NoError(t, err)
 	}
 	model := `model_uuid = "` + m.UUID + `"`
-	id := func(cidr string) map[string]knownvalue.Check { return ids("id", m.UUID+":"+cidr) }
-	queryTest(t,
+	id := func(cidr string) map[string]knownvalue.Check { return orchacc.IDs("id", m.UUID+":"+cidr) }
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_subnet", "all", true, model)+
 			acctest.ListBlock("orch_subnet", "one", true, model+"\ncidr = \"10.150.2.0/24\"")+
 			// Not the canonical spelling: the subnet is still found.
@@ -445,11 +414,11 @@ func TestAccSubnetList_filters(t *testing.T) {
 			acctest.ListBlock("orch_subnet", "other_zone", false, model+"\nzone_name = \"elsewhere\""),
 		acctest.ExpectIdentities("orch_subnet.all", id("10.150.1.0/24"), id("10.150.2.0/24"), id("192.168.100.0/24"), id("fd42:150::/64")),
 		acctest.ExpectIdentities("orch_subnet.one", id("10.150.2.0/24")),
-		known("orch_subnet.one", id("10.150.2.0/24"), map[string]knownvalue.Check{
+		orchacc.Known("orch_subnet.one", id("10.150.2.0/24"), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact(m.UUID + ":10.150.2.0/24"), "model_uuid": knownvalue.StringExact(m.UUID),
 			"cidr": knownvalue.StringExact("10.150.2.0/24"), "space_name": knownvalue.StringExact("management"),
 		}),
-		known("orch_subnet.all", id("fd42:150::/64"), map[string]knownvalue.Check{
+		orchacc.Known("orch_subnet.all", id("fd42:150::/64"), map[string]knownvalue.Check{
 			"cidr": knownvalue.StringExact("fd42:150::/64"), "space_name": knownvalue.StringExact("public"),
 		}),
 		[]querycheck.QueryResultCheck{querycheck.ExpectResourceDisplayName("orch_subnet.one", queryfilter.ByResourceIdentity(id("10.150.2.0/24")),
@@ -497,7 +466,7 @@ func TestAccList_invalidFiltersAreRejected(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{
 					{Config: `provider "orch" {}`},
 					{Query: true, Config: acctest.ListBlock(tc.typ, "bad", false, tc.config), ExpectError: regexp.MustCompile(tc.want)},
@@ -514,8 +483,8 @@ func TestAccList_upstreamFilterNames(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
-	other := newModel(t, orchAPI, uniqueName(t, "other"))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
+	other := newModel(t, orchAPI, orchacc.UniqueName(t, "other"))
 	for name, charm := range map[string]string{"wordpress": "wordpress", "blog": "wordpress", "mysql": "mysql"} {
 		_, err := orchAPI.Deploy(ctx, m.UUID, api.ApplicationSpec{Name: name, Charm: api.CharmRef{Name: charm}})
 		require.NoError(t, err)
@@ -532,16 +501,16 @@ func TestAccList_upstreamFilterNames(t *testing.T) {
 	}
 	model := `model_uuid = "` + m.UUID + `"`
 	integ := func(app string) map[string]knownvalue.Check {
-		return ids("model_uuid", m.UUID, "first_application", app, "first_endpoint", "db", "second_application", "mysql", "second_endpoint", "mysql")
+		return orchacc.IDs("model_uuid", m.UUID, "first_application", app, "first_endpoint", "db", "second_application", "mysql", "second_endpoint", "mysql")
 	}
-	queryTest(t,
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_model", "by_uuid", false, `model_uuid = "`+other.UUID+`"`)+
 			acctest.ListBlock("orch_application", "by_name", false, model+"\napplication_name = \"blog\"")+
 			acctest.ListBlock("orch_integration", "of_blog", false, model+"\napplication_name = \"blog\"")+
 			acctest.ListBlock("orch_offer", "by_url", false, model+"\noffer_url = \""+offers[1].URL+"\""),
-		acctest.ExpectIdentities("orch_model.by_uuid", ids("uuid", other.UUID)),
-		acctest.ExpectIdentities("orch_application.by_name", ids("model_uuid", m.UUID, "name", "blog")),
+		acctest.ExpectIdentities("orch_model.by_uuid", orchacc.IDs("uuid", other.UUID)),
+		acctest.ExpectIdentities("orch_application.by_name", orchacc.IDs("model_uuid", m.UUID, "name", "blog")),
 		acctest.ExpectIdentities("orch_integration.of_blog", integ("blog")),
-		acctest.ExpectIdentities("orch_offer.by_url", ids("url", offers[1].URL)),
+		acctest.ExpectIdentities("orch_offer.by_url", orchacc.IDs("url", offers[1].URL)),
 	)
 }

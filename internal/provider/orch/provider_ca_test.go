@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
@@ -23,7 +24,7 @@ func TestAccProvider_caCertificateIsTheOnlyTrustAnchor(t *testing.T) {
 	require.NoError(t, err)
 	// The system trusts the servers: without ca_certificate, this works.
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps:                    []resource.TestStep{{Config: readsACharm}},
 	})
 	for name, provider := range map[string]string{
@@ -39,11 +40,11 @@ provider "orch" {
   client_secret        = %q
   ca_certificate       = %q
 }
-`, hubAddress, hubapi.DefaultAdminClientID, hubAdminSecret, string(otherCA)),
+`, orchacc.HubAddress, hubapi.DefaultAdminClientID, orchacc.HubAdminSecret, string(otherCA)),
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      provider + readsACharm,
 					ExpectError: regexp.MustCompile(`(?i)certificate`),

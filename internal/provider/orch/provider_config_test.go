@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
@@ -74,7 +75,7 @@ func TestAccProvider_configurationRules(t *testing.T) {
 				t.Setenv(k, v)
 			}
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps:                    []resource.TestStep{{Config: tc.config + readsACharm, ExpectError: regexp.MustCompile(tc.want)}},
 			})
 		})
@@ -86,7 +87,7 @@ func TestAccProvider_failOver(t *testing.T) {
 	accPreCheck(t)
 	t.Setenv(EnvControllerAddresses, "127.0.0.1:1,"+controllerAddress)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps:                    []resource.TestStep{{Config: readsACharm}},
 	})
 }
@@ -96,7 +97,7 @@ func TestAccProvider_failOver(t *testing.T) {
 func TestAccProvider_skipFailedDeletion(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	app := func(skip bool) string {
 		return `
 provider "orch" {
@@ -113,7 +114,7 @@ resource "orch_application" "app" {
 `
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: app(false)},
 			// Without skip_failed_deletion the refused removal is an error.
@@ -170,7 +171,7 @@ func TestAccProvider_upstreamErrorsFromEnvironment(t *testing.T) {
 				t.Setenv(k, v)
 			}
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps:                    []resource.TestStep{{Config: readsACharm, ExpectError: regexp.MustCompile(strings.ReplaceAll(tc.want, " ", `\s+`))}},
 			})
 		})

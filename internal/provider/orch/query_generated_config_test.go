@@ -13,6 +13,7 @@ import (
 	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/client/orchcli"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
@@ -27,11 +28,11 @@ import (
 // only them. A list resource without a case fails the test.
 func TestAccQueryGeneratedConfig(t *testing.T) {
 	accPreCheck(t)
-	addr, c := startController(sandboxtest.TB(t), 0, nil)
+	addr, c := orchacc.StartController(sandboxtest.TB(t), 0, nil)
 	p := workflowtest.Provider{Name: "orch", New: New("test"), Config: providerAt(addr)}
 	cases := queryCases(c)
 	// The models of a controller of their own: the other cases make models.
-	modelsAddr, models := startController(sandboxtest.TB(t), 0, nil)
+	modelsAddr, models := orchacc.StartController(sandboxtest.TB(t), 0, nil)
 	cases["orch_model"] = workflowtest.QueryCase{
 		ProviderConfig: providerAt(modelsAddr),
 		Objects: func(t *testing.T) (string, int) {
@@ -41,7 +42,7 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 		},
 	}
 	// The users of a controller of their own: the access cases add users.
-	usersAddr, users := startController(sandboxtest.TB(t), 0, nil)
+	usersAddr, users := orchacc.StartController(sandboxtest.TB(t), 0, nil)
 	cases["orch_user"] = workflowtest.QueryCase{
 		ProviderConfig: providerAt(usersAddr),
 		Objects: func(t *testing.T) (string, int) {
@@ -65,7 +66,7 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 	cases["orch_cluster_cloud"] = workflowtest.QueryCase{
 		Objects: func(t *testing.T) (string, int) {
 			for _, name := range []string{"k8s-a", "k8s-b"} {
-				_, err := c.AddCloud(context.Background(), api.CreateCloudRequest{Name: uniqueName(t, name), Type: api.CloudTypeKubernetes,
+				_, err := c.AddCloud(context.Background(), api.CreateCloudRequest{Name: orchacc.UniqueName(t, name), Type: api.CloudTypeKubernetes,
 					Kubernetes: &api.CreateKubernetesCloud{Config: kubeconfig, ParentCloudName: "localhost", ParentCloudRegion: "localhost", StorageClassName: "standard"}})
 				require.NoError(t, err)
 			}
@@ -108,7 +109,7 @@ func providerAt(addr string) string {
 
 func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 	ctx := context.Background()
-	model := func(t *testing.T, suffix string) string { return newModel(t, c, uniqueName(t, suffix)).UUID }
+	model := func(t *testing.T, suffix string) string { return newModel(t, c, orchacc.UniqueName(t, suffix)).UUID }
 	deploy := func(t *testing.T, uuid, name, charm string) {
 		_, err := c.Deploy(ctx, uuid, api.ApplicationSpec{Name: name, Charm: api.CharmRef{Name: charm}})
 		require.NoError(t, err)
@@ -261,11 +262,11 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 		"orch_secret_backend": {
 			Objects: func(t *testing.T) (string, int) {
 				for _, name := range []string{"vault-a", "vault-b"} {
-					_, err := c.AddSecretBackend(ctx, api.CreateSecretBackendRequest{Name: uniqueName(t, name), BackendType: "vault",
+					_, err := c.AddSecretBackend(ctx, api.CreateSecretBackendRequest{Name: orchacc.UniqueName(t, name), BackendType: "vault",
 						TokenRotateInterval: "2h", Config: map[string]string{"endpoint": "https://vault.example.com:8200", "token": "s.query"}})
 					require.NoError(t, err)
 				}
-				_, err := c.AddSecretBackend(ctx, api.CreateSecretBackendRequest{Name: uniqueName(t, "k8s"), BackendType: "kubernetes",
+				_, err := c.AddSecretBackend(ctx, api.CreateSecretBackendRequest{Name: orchacc.UniqueName(t, "k8s"), BackendType: "kubernetes",
 					Config: map[string]string{"endpoint": "https://10.0.0.1:6443"}})
 				require.NoError(t, err)
 				return `backend_type = "vault"`, 2
@@ -275,7 +276,7 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 		"orch_cloud": {
 			Objects: func(t *testing.T) (string, int) {
 				for _, name := range []string{"rack-1", "rack-2"} {
-					_, err := c.AddCloud(ctx, api.CreateCloudRequest{Name: uniqueName(t, name), Type: "maas", AuthTypes: []string{"oauth1"},
+					_, err := c.AddCloud(ctx, api.CreateCloudRequest{Name: orchacc.UniqueName(t, name), Type: "maas", AuthTypes: []string{"oauth1"},
 						Endpoint: "https://maas.example.com/MAAS"})
 					require.NoError(t, err)
 				}
@@ -284,7 +285,7 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 		},
 		"orch_credential": {
 			Objects: func(t *testing.T) (string, int) {
-				cloud := uniqueName(t, "")
+				cloud := orchacc.UniqueName(t, "")
 				_, err := c.AddCloud(ctx, api.CreateCloudRequest{Name: cloud, Type: "lxd", AuthTypes: []string{"certificate"}})
 				require.NoError(t, err)
 				for _, name := range []string{"ops", "ci"} {
@@ -303,7 +304,7 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 // test and suffix, and removes it when the test ends.
 func newUser(t *testing.T, c *client.Client, suffix string) string {
 	t.Helper()
-	name := uniqueName(t, suffix)
+	name := orchacc.UniqueName(t, suffix)
 	_, err := c.CreateUser(context.Background(), api.CreateUserRequest{Name: name, Password: "made-out-of-band"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = c.RemoveUser(context.Background(), name) })

@@ -16,6 +16,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // accessModelConfig has two users; those of users (HCL) get access to the
@@ -73,12 +74,12 @@ func modelAs(t *testing.T, user, modelUUID string, sees, deploys bool) resource.
 func TestAccAccessModel_permissions(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	p := uniqueName(t, "")
+	p := orchacc.UniqueName(t, "")
 	model := newModel(t, orchAPI, p)
 	a, b := p+"-a", p+"-b"
 	addr := "orch_access_model.test"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: accessModelConfig(p, model.UUID, "read", "[orch_user.a.name]"),
@@ -138,7 +139,7 @@ func TestAccAccessModel_terraformAsReader(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	user := uniqueName(t, "")
+	user := orchacc.UniqueName(t, "")
 	model := newModel(t, orchAPI, user)
 	if _, err := orchAPI.CreateUser(ctx, api.CreateUserRequest{Name: user, Password: user + "-password"}); err != nil {
 		t.Fatal(err)
@@ -165,7 +166,7 @@ resource "orch_application" "app" {
 }
 `, user, model.UUID)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{PreConfig: grant("read"), Config: cfg, ExpectError: regexp.MustCompile(`(?s)has read access to model.*needs write access`)},
 			{PreConfig: grant("write"), Config: cfg},
@@ -186,7 +187,7 @@ resource "orch_access_model" "test" {
 	}
 	const uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg("not-a-uuid", "read", `["bob"]`), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)Invalid UUID.*model_uuid`)},
 			{Config: cfg(uuid, "superuser", `["bob"]`), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)access.*value must be one of.*"read" "write" "admin"`)},

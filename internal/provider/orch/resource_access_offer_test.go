@@ -15,6 +15,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // accessOfferConfig offers mysql of modelUUID and gives the levels (HCL
@@ -90,13 +91,13 @@ func offerAs(t *testing.T, user, offerURL string, reads, consumes bool) resource
 func TestAccAccessOffer_permissions(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	p := uniqueName(t, "")
+	p := orchacc.UniqueName(t, "")
 	model := newModel(t, orchAPI, p)
 	a, b := p+"-a", p+"-b"
 	url := "admin/" + model.Name + ".mysql"
 	addr := "orch_access_offer.test"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: accessOfferConfig(p, model.UUID, `read = [orch_user.a.name]`),
@@ -137,7 +138,7 @@ resource "orch_access_offer" "test" {
 }`
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg(`read = ["admin"]`), PlanOnly: true, ExpectError: regexp.MustCompile(`user admin is not allowed`)},
 			{Config: cfg("read = [\"bob\"]\n  consume = [\"bob\"]"), PlanOnly: true, ExpectError: regexp.MustCompile(`user 'bob' appears in both 'consume' and 'read'`)},

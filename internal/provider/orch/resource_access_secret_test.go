@@ -11,6 +11,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func accessSecretConfig(modelUUID, apps string) string {
@@ -44,7 +46,7 @@ resource "orch_access_secret" "s" {
 
 func granted(t *testing.T, s *terraform.State, modelUUID string) []string {
 	t.Helper()
-	id, err := stateAttr(s, "orch_secret.s", "secret_id")
+	id, err := orchacc.StateAttr(s, "orch_secret.s", "secret_id")
 	require.NoError(t, err)
 	sec, err := orchAPI.Secret(context.Background(), modelUUID, id, false)
 	require.NoError(t, err)
@@ -54,9 +56,9 @@ func granted(t *testing.T, s *terraform.State, modelUUID string) []string {
 func TestAccAccessSecret_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: accessSecretConfig(model.UUID, `[orch_application.a.name]`),
@@ -83,7 +85,7 @@ func TestAccAccessSecret_lifecycle(t *testing.T) {
 				Config:            accessSecretConfig(model.UUID, `[orch_application.a.name, orch_application.b.name]`),
 				ResourceName:      "orch_access_secret.s",
 				ImportState:       true,
-				ImportStateIdFunc: importID("orch_access_secret.s", "model_uuid", "secret_id"),
+				ImportStateIdFunc: orchacc.ImportID("orch_access_secret.s", "model_uuid", "secret_id"),
 				ImportStateVerify: true,
 			},
 			// By the secret's name, as upstream documents the import.
@@ -130,7 +132,7 @@ func TestAccAccessSecret_badInput(t *testing.T) {
 	t.Parallel()
 	const model = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:      fmt.Sprintf("resource \"orch_access_secret\" \"s\" {\n model_uuid = %q\n secret_id = \"x\"\n applications = [\"Bad_App\"]\n}", model),

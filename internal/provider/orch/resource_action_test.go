@@ -16,6 +16,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // deployForActions adds a model with an application of the charm, through
@@ -23,7 +24,7 @@ import (
 // plan-time checks against the charm run.
 func deployForActions(t *testing.T, app, charm string, units int) api.Model {
 	t.Helper()
-	m := newModel(t, orchAPI, uniqueName(t, app))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, app))
 	_, err := orchAPI.Deploy(context.Background(), m.UUID, api.ApplicationSpec{Name: app, Charm: api.CharmRef{Name: charm}, Units: &units})
 	require.NoError(t, err)
 	return m
@@ -53,7 +54,7 @@ func TestAccAction_lifecycle(t *testing.T) {
 	m := deployForActions(t, "test-app", "juju-qa-dummy-source", 2)
 	var first string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: actionResourceConfig(m.UUID, "test-app", "echo", "test-app/leader", `"value" = "ciao"`),
@@ -63,7 +64,7 @@ func TestAccAction_lifecycle(t *testing.T) {
 					statecheck.ExpectIdentityValueMatchesState("orch_action.this", tfjsonpath.New("action_id")),
 				},
 				Check: func(s *terraform.State) error {
-					first, _ = stateAttr(s, "orch_action.this", "action_id")
+					first, _ = orchacc.StateAttr(s, "orch_action.this", "action_id")
 					task, err := orchAPI.Task(context.Background(), m.UUID, first)
 					require.NoError(t, err)
 					require.Equal(t, "test-app/0", task.Unit, "the leader")
@@ -79,7 +80,7 @@ func TestAccAction_lifecycle(t *testing.T) {
 				Config:            actionResourceConfig(m.UUID, "test-app", "echo", "test-app/leader", `"value" = "ciao"`),
 				ResourceName:      "orch_action.this",
 				ImportState:       true,
-				ImportStateIdFunc: importID("orch_action.this", "id"),
+				ImportStateIdFunc: orchacc.ImportID("orch_action.this", "id"),
 				ImportStateVerify: true,
 			},
 			// A specific unit runs it again.
@@ -89,7 +90,7 @@ func TestAccAction_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction("orch_action.this", plancheck.ResourceActionDestroyBeforeCreate),
 				}},
 				Check: func(s *terraform.State) error {
-					id, _ := stateAttr(s, "orch_action.this", "action_id")
+					id, _ := orchacc.StateAttr(s, "orch_action.this", "action_id")
 					require.NotEqual(t, first, id)
 					task, err := orchAPI.Task(context.Background(), m.UUID, id)
 					require.NoError(t, err)
@@ -131,7 +132,7 @@ func TestAccAction_refusedAtPlan(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      actionResourceConfig(m.UUID, "db", tc.action, tc.unit, tc.args),
 					PlanOnly:    true,
@@ -151,7 +152,7 @@ func TestAccAction_failure(t *testing.T) {
 	m := deployForActions(t, "db", "postgresql", 1)
 	config := actionResourceConfig(m.UUID, "db", "create-backup", "db/leader", `type = "full"`)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:      config,
@@ -185,7 +186,7 @@ data "orch_action" "this" {
 }
 `, m.UUID)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config,
@@ -213,7 +214,7 @@ func TestAccActionDataSource_failed(t *testing.T) {
 	op, err := orchAPI.EnqueueOperation(context.Background(), m.UUID, api.EnqueueOperationRequest{Application: "db", Action: "list-backups"})
 	require.NoError(t, err)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: fmt.Sprintf(`
 data "orch_action" "this" {
@@ -263,10 +264,10 @@ resource "orch_action" "this" {
 func TestAccAction_upstream(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := uniqueName(t, "")
+	model := orchacc.UniqueName(t, "")
 	echo := regexp.MustCompile(`"echo":\{"value":"ciao"\}`)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: upstreamActionConfig(model, "juju-qa-dummy-source", "echo", "test-app/leader", `"value" = "ciao"`),
@@ -301,14 +302,14 @@ func TestAccAction_upstream(t *testing.T) {
 func TestAccActionDataSource_upstream(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	config := upstreamActionConfig(uniqueName(t, ""), "juju-qa-test", "fortune", "test-app/leader", "") + `
+	config := upstreamActionConfig(orchacc.UniqueName(t, ""), "juju-qa-test", "fortune", "test-app/leader", "") + `
 data "orch_action" "this" {
   model_uuid = orch_model.this.uuid
   action_id  = orch_action.this.action_id
 }
 `
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: config,
 			Check: resource.ComposeTestCheckFunc(

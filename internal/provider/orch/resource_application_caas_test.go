@@ -22,6 +22,7 @@ import (
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/orch"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
@@ -48,7 +49,7 @@ func newCaaSModel(t *testing.T, name string) api.Model {
 func TestAccApplication_registryCredentials(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newCaaSModel(t, uniqueName(t, ""))
+	model := newCaaSModel(t, orchacc.UniqueName(t, ""))
 	config := func(creds string) string {
 		return applicationConfig(model.UUID, fmt.Sprintf(`
   name = "dns"
@@ -77,7 +78,7 @@ func TestAccApplication_registryCredentials(t *testing.T) {
 		}
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config(prefixes),
@@ -105,7 +106,7 @@ func TestAccApplication_registryCredentials(t *testing.T) {
 				Config:            config(hostPort),
 				ResourceName:      "orch_application.app",
 				ImportState:       true,
-				ImportStateIdFunc: importID("orch_application.app", "model_uuid", "name"),
+				ImportStateIdFunc: orchacc.ImportID("orch_application.app", "model_uuid", "name"),
 				ImportStateVerify: true,
 				// Passwords are never answered, so an import cannot have them.
 				ImportStateVerifyIgnore: []string{"registry_credentials.registry.local:5000.password", "registry_credentials.%"},
@@ -120,7 +121,7 @@ func TestAccApplication_registryCredentials(t *testing.T) {
 func TestAccApplication_caasBaseRefresh(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newCaaSModel(t, uniqueName(t, ""))
+	model := newCaaSModel(t, orchacc.UniqueName(t, ""))
 	config := func(charm string) string {
 		return applicationConfig(model.UUID, `
   name  = "dns"
@@ -133,7 +134,7 @@ func TestAccApplication_caasBaseRefresh(t *testing.T) {
 `)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config(`    revision = 191
@@ -204,7 +205,7 @@ func startRecordingController(t *testing.T) (string, *client.Client, *recorder) 
 	t.Helper()
 	rec := &recorder{}
 	base := acctest.StartSandbox(sandboxtest.TB(t), "orch", func(st *store.Store) (http.Handler, error) {
-		h, err := sandbox.New(sandbox.Config{Store: st, AdminPassword: testAdminPassword})
+		h, err := sandbox.New(sandbox.Config{Store: st, AdminPassword: orchacc.AdminPassword})
 		if err != nil {
 			return nil, err
 		}
@@ -212,7 +213,7 @@ func startRecordingController(t *testing.T) (string, *client.Client, *recorder) 
 	})
 	u, err := url.Parse(base)
 	require.NoError(t, err)
-	c, err := client.New(client.Config{Addresses: []string{u.Host}, Username: "admin", Password: testAdminPassword})
+	c, err := client.New(client.Config{Addresses: []string{u.Host}, Username: "admin", Password: orchacc.AdminPassword})
 	require.NoError(t, err)
 	return u.Host, c, rec
 }
@@ -271,7 +272,7 @@ variable "password" {
 		statecheck.ExpectKnownValue(res, tfjsonpath.New("registry_credentials").AtMapKey("registry.local:5000").AtMapKey("password_wo"), knownvalue.Null()),
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:          config("dns", 1),
@@ -332,7 +333,7 @@ func TestAccApplication_registryPasswordOrPasswordWO(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config: applicationConfig(model, `
   name = "dns"

@@ -8,6 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // juju-external-hostname is no option of the charm but an application
@@ -18,8 +20,8 @@ import (
 func TestAccApplication_clusterExternalHostname(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	k8s := newCaaSModel(t, uniqueName(t, "k8s"))
-	machines := newModel(t, orchAPI, uniqueName(t, "iaas"))
+	k8s := newCaaSModel(t, orchacc.UniqueName(t, "k8s"))
+	machines := newModel(t, orchAPI, orchacc.UniqueName(t, "iaas"))
 	config := func(model, hostname string) string {
 		return applicationConfig(model, `
   name  = "test-app"
@@ -37,7 +39,7 @@ func TestAccApplication_clusterExternalHostname(t *testing.T) {
 `)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config(k8s.UUID, "myhostname"),

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
 
@@ -26,7 +27,7 @@ import (
 func TestAccApplication_localCharm(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	dir := t.TempDir()
 	v1 := orchtest.WriteCharm(t, dir, "v1.charm", "juju-qa-test", nil)
 	v2 := orchtest.WriteCharm(t, dir, "v2.charm", "juju-qa-test", map[string]string{"README.md": "second build"})
@@ -49,7 +50,7 @@ func TestAccApplication_localCharm(t *testing.T) {
 `)
 	var hashV1 string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: applicationConfig(model.UUID, fmt.Sprintf(`
@@ -157,7 +158,7 @@ func TestAccApplication_localCharm(t *testing.T) {
 			{
 				ResourceName:      "orch_application.app",
 				ImportState:       true,
-				ImportStateIdFunc: importID("orch_application.app", "model_uuid", "name"),
+				ImportStateIdFunc: orchacc.ImportID("orch_application.app", "model_uuid", "name"),
 				ImportStateVerify: true,
 				// The archive's path is the configuration's; the controller
 				// cannot answer it (as upstream).
@@ -224,7 +225,7 @@ func hashOf(t *testing.T, p string) string {
 func TestAccApplication_localCharmBadInput(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	dir := t.TempDir()
 	archive := orchtest.WriteCharm(t, dir, "rich.charm", "rich-charm", map[string]string{
 		"metadata.yaml": "name: rich-charm\nprovides:\n  website:\n    interface: http\n" +
@@ -249,7 +250,7 @@ func TestAccApplication_localCharmBadInput(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:   applicationConfig(model.UUID, tc.body),
 					PlanOnly: true,
@@ -261,7 +262,7 @@ func TestAccApplication_localCharmBadInput(t *testing.T) {
 	}
 	// What the archive declares passes the plan and the controller.
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: applicationConfig(model.UUID, body(archive, `  config = { workers = "3", debug = "true" }
   resources = { img = "ghcr.io/org/img:1" }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // TestAccApplication_optionValuesAsTheController: the plan refuses a charm
@@ -22,7 +23,7 @@ import (
 func TestAccApplication_optionValuesAsTheController(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	n := 0
 	// Application names: no part of only digits after a hyphen.
 	appName := func() string { n++; return fmt.Sprintf("option-%c", 'a'+n) }
@@ -49,7 +50,7 @@ func TestAccApplication_optionValuesAsTheController(t *testing.T) {
 				assert.Contains(t, err.Error(), rule.Error())
 				// The plan refuses it first, with the same words.
 				resource.Test(t, resource.TestCase{
-					ProtoV6ProviderFactories: protoV6ProviderFactories,
+					ProtoV6ProviderFactories: orchacc.ProviderFactories,
 					Steps: []resource.TestStep{{
 						Config: applicationConfig(model.UUID, fmt.Sprintf("  charm {\n    name = %q\n  }\n  units = 0\n  config = { %q = %q }\n",
 							tc.charm, tc.option, v)),
@@ -69,7 +70,7 @@ func TestAccApplication_optionValuesAsTheController(t *testing.T) {
 				require.NoError(t, err, "the controller takes what the plan takes")
 				require.NoError(t, orchAPI.RemoveApplication(context.Background(), model.UUID, name))
 				resource.Test(t, resource.TestCase{
-					ProtoV6ProviderFactories: protoV6ProviderFactories,
+					ProtoV6ProviderFactories: orchacc.ProviderFactories,
 					Steps: []resource.TestStep{{
 						Config: applicationConfig(model.UUID, fmt.Sprintf("  charm {\n    name = %q\n  }\n  units = 0\n  config = { %q = %q }\n",
 							tc.charm, tc.option, v)),

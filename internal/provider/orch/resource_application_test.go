@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func applicationConfig(modelUUID, body string) string {
@@ -28,9 +29,9 @@ resource "orch_application" "app" {
 
 func applicationAt(t *testing.T, s *terraform.State) api.Application {
 	t.Helper()
-	model, err := stateAttr(s, "orch_application.app", "model_uuid")
+	model, err := orchacc.StateAttr(s, "orch_application.app", "model_uuid")
 	require.NoError(t, err)
-	name, err := stateAttr(s, "orch_application.app", "name")
+	name, err := orchacc.StateAttr(s, "orch_application.app", "name")
 	require.NoError(t, err)
 	app, err := orchAPI.Application(context.Background(), model, name)
 	require.NoError(t, err)
@@ -40,7 +41,7 @@ func applicationAt(t *testing.T, s *terraform.State) api.Application {
 func TestAccApplication_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	body := func(units int, channel, constraints, thing string) string {
 		return fmt.Sprintf(`
   name = "qa"
@@ -61,7 +62,7 @@ func TestAccApplication_lifecycle(t *testing.T) {
 `, channel, units, constraints, thing)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: applicationConfig(model.UUID, body(2, "latest/stable", "mem=4G cores=2", "a")),
@@ -119,7 +120,7 @@ func TestAccApplication_lifecycle(t *testing.T) {
 				Config:            applicationConfig(model.UUID, body(3, "latest/edge", "cores=4 mem=8G", "b")),
 				ResourceName:      "orch_application.app",
 				ImportState:       true,
-				ImportStateIdFunc: importID("orch_application.app", "model_uuid", "name"),
+				ImportStateIdFunc: orchacc.ImportID("orch_application.app", "model_uuid", "name"),
 				ImportStateVerify: true,
 				// The controller answers constraints in its normal form
 				// (cores=4 mem=8192M), which means what the state holds.
@@ -147,7 +148,7 @@ func TestAccApplication_lifecycle(t *testing.T) {
 func TestAccApplication_importNoReplacement(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	units := 2
 	_, err := orchAPI.Deploy(context.Background(), model.UUID, api.ApplicationSpec{
 		Name: "pg", Charm: api.CharmRef{Name: "postgresql", Channel: "14/stable"}, Units: &units,
@@ -165,7 +166,7 @@ func TestAccApplication_importNoReplacement(t *testing.T) {
   config      = { profile = "testing" }
 `)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:             config,
@@ -190,7 +191,7 @@ func TestAccApplication_importNoReplacement(t *testing.T) {
 func TestAccApplication_storageDirectives(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	with := func(directives string) string {
 		return applicationConfig(model.UUID, `
   name = "files"
@@ -200,7 +201,7 @@ func TestAccApplication_storageDirectives(t *testing.T) {
 `+directives)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: with("")},
 			{
@@ -232,7 +233,7 @@ func TestAccApplication_storageDirectives(t *testing.T) {
 func TestAccApplication_machines(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	machines := `
 resource "orch_machine" "m" {
   count      = 3
@@ -249,7 +250,7 @@ resource "orch_machine" "m" {
 `)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config(`orch_machine.m[*].machine_id`),
@@ -267,8 +268,8 @@ resource "orch_machine" "m" {
 				},
 				Check: func(s *terraform.State) error {
 					app := applicationAt(t, s)
-					m0, _ := stateAttr(s, "orch_machine.m.0", "machine_id")
-					m2, _ := stateAttr(s, "orch_machine.m.2", "machine_id")
+					m0, _ := orchacc.StateAttr(s, "orch_machine.m.0", "machine_id")
+					m2, _ := orchacc.StateAttr(s, "orch_machine.m.2", "machine_id")
 					require.ElementsMatch(t, []string{m0, m2}, app.Machines)
 					return nil
 				},
@@ -289,7 +290,7 @@ resource "orch_machine" "m" {
 func TestAccApplication_badInput(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	charm := func(name string) string { return fmt.Sprintf("  charm {\n    name = %q\n  }\n", name) }
 	for name, tc := range map[string]struct{ body, want string }{
 		"machines and units": {charm("ubuntu") + `  units = 2` + "\n" + `  machines = ["0"]`, `(?s)Attribute "units" cannot be specified when "machines" is specified|machines.*units`},
@@ -307,7 +308,7 @@ func TestAccApplication_badInput(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      applicationConfig(model.UUID, tc.body),
 					PlanOnly:    true,
@@ -319,7 +320,7 @@ func TestAccApplication_badInput(t *testing.T) {
 	for _, id := range []string{"no-colon", model.UUID + ":a:b", "not-a-uuid:app"} {
 		t.Run("import "+id, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:        applicationConfig(model.UUID, charm("ubuntu")),
 					ResourceName:  "orch_application.app",
@@ -339,7 +340,7 @@ func TestAccApplication_badInput(t *testing.T) {
 func TestAccApplication_manyDoNotWaitForUnits(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, slowAPI, uniqueName(t, ""))
+	model := newModel(t, slowAPI, orchacc.UniqueName(t, ""))
 	config := fmt.Sprintf(`
 provider "orch" {
   controller_addresses = %q
@@ -355,7 +356,7 @@ resource "orch_application" "many" {
 }
 `, slowAddress, model.UUID)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: config,
 			Check: func(s *terraform.State) error {
@@ -386,7 +387,7 @@ resource "orch_application" "many" {
 func TestAccApplication_endpointBindings(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	config := func(bindings string) string {
 		return applicationConfig(model.UUID, `
   name = "wp"
@@ -398,7 +399,7 @@ func TestAccApplication_endpointBindings(t *testing.T) {
 	}
 	both := `[{ space = "alpha" }, { endpoint = "db", space = "alpha" }]`
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:      config(`[{ endpoint = "database", space = "alpha" }]`),
@@ -459,7 +460,7 @@ func TestAccApplication_endpointBindings(t *testing.T) {
 func TestAccApplication_nameFromCharmRevisionWithoutChannel(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	cfg := applicationConfig(model.UUID, `
   charm {
     name     = "juju-qa-test"
@@ -467,7 +468,7 @@ func TestAccApplication_nameFromCharmRevisionWithoutChannel(t *testing.T) {
   }
 `)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: cfg,
@@ -494,7 +495,7 @@ func TestAccApplication_nameFromCharmRevisionWithoutChannel(t *testing.T) {
 func TestAccApplication_configNullUnsets(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	body := func(thing string) string {
 		return fmt.Sprintf(`
   name = "qa"
@@ -508,7 +509,7 @@ func TestAccApplication_configNullUnsets(t *testing.T) {
 `, thing)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: applicationConfig(model.UUID, body(`"a"`))},
 			{
@@ -534,7 +535,7 @@ func TestAccApplication_channelNeedsTrack(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: applicationConfig("0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e", `
   charm {
@@ -554,7 +555,7 @@ func TestAccApplication_channelNeedsTrack(t *testing.T) {
 func TestAccApplication_lazyAPICheck(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	cfg := `
 provider "orch" {
   lazy_api_check = true
@@ -566,7 +567,7 @@ provider "orch" {
   config = { nope = "1" }
 `)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg, PlanOnly: true, ExpectNonEmptyPlan: true},
 			{Config: cfg, ExpectError: regexp.MustCompile(`nope`)},
@@ -583,7 +584,7 @@ provider "orch" {
 func TestAccApplication_subordinateUnits(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	cfg := func(revision int, subordinateUnits string) string {
 		return fmt.Sprintf(`
 resource "orch_application" "testapp" {
@@ -621,7 +622,7 @@ resource "orch_integration" "testapp_telegraf" {
 		return statecheck.ExpectKnownValue("orch_application.telegraf", tfjsonpath.New("units"), knownvalue.Int64Exact(n))
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:            cfg(73, ""),

@@ -14,6 +14,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func cloudConfig(name, typ, authTypes, regions string) string {
@@ -31,10 +33,10 @@ resource "orch_cloud" "c" {
 func TestAccCloud_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	two := `[{ name = "east", endpoint = "https://10.0.1.1:8443" }, { name = "west" }]`
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: cloudConfig(name, "lxd", `["certificate"]`, two),
@@ -102,7 +104,7 @@ func TestAccCloud_badInput(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps:                    []resource.TestStep{{Config: tc.config, PlanOnly: true, ExpectError: regexp.MustCompile(tc.want)}},
 			})
 		})
@@ -110,9 +112,9 @@ func TestAccCloud_badInput(t *testing.T) {
 	// The controller checks the auth types against the cloud's type.
 	t.Run("auth type of another cloud type", func(t *testing.T) {
 		resource.Test(t, resource.TestCase{
-			ProtoV6ProviderFactories: protoV6ProviderFactories,
+			ProtoV6ProviderFactories: orchacc.ProviderFactories,
 			Steps: []resource.TestStep{{
-				Config:      cloudConfig(uniqueName(t, ""), "lxd", `["oauth1"]`, `[{ name = "r" }]`),
+				Config:      cloudConfig(orchacc.UniqueName(t, ""), "lxd", `["oauth1"]`, `[{ name = "r" }]`),
 				ExpectError: regexp.MustCompile(`(?i)authTypes|auth type`),
 			}},
 		})

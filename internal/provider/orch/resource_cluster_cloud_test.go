@@ -20,6 +20,7 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 const kubeconfig = `apiVersion: v1
@@ -56,11 +57,11 @@ resource "orch_cluster_cloud" "k" {
 func TestAccClusterCloud_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	path := filepath.Join(t.TempDir(), "kubeconfig")
 	require.NoError(t, os.WriteFile(path, []byte(kubeconfig), 0o600))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: clusterCloudConfig(name, path, "standard"),
@@ -104,10 +105,10 @@ func TestAccClusterCloud_badInput(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config:      clusterCloudConfig(uniqueName(t, ""), filepath.Join(t.TempDir(), "missing"), "x"),
+				Config:      clusterCloudConfig(orchacc.UniqueName(t, ""), filepath.Join(t.TempDir(), "missing"), "x"),
 				ExpectError: regexp.MustCompile(`cluster_config is the path of a readable cluster config file`),
 			},
 			{
@@ -128,12 +129,12 @@ func TestAccClusterCloud_hubMode(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	id, secret := newServiceAccount(t, hubAdmin, "k8s")
+	id, secret := orchacc.NewServiceAccount(t, orchacc.HubAdmin, "k8s")
 	grant := []hubapi.Tuple{{Object: hubapi.ServiceAccountObject(id), Relation: hubapi.AccessCanAddModel, Target: hubapi.CloudTarget("localhost")}}
-	require.NoError(t, hubAdmin.ChangeRelations(ctx, grant, nil))
-	t.Cleanup(func() { _ = hubAdmin.ChangeRelations(ctx, nil, grant) })
-	name := uniqueName(t, "")
-	config := hubProvider(hubAddress, "", id, secret) + fmt.Sprintf(`
+	require.NoError(t, orchacc.HubAdmin.ChangeRelations(ctx, grant, nil))
+	t.Cleanup(func() { _ = orchacc.HubAdmin.ChangeRelations(ctx, nil, grant) })
+	name := orchacc.UniqueName(t, "")
+	config := orchacc.HubProvider(orchacc.HubAddress, "", id, secret) + fmt.Sprintf(`
 resource "orch_cluster_cloud" "k" {
   name                          = %[1]q
   parent_cloud_name             = "localhost"
@@ -148,7 +149,7 @@ resource "orch_model" "m" {
 `, name)
 	onControllers := func() int {
 		n := 0
-		for _, c := range []*client.Client{orchAPI, westAPI} {
+		for _, c := range []*client.Client{orchAPI, orchacc.WestAPI} {
 			if _, err := c.Cloud(ctx, name); err == nil {
 				n++
 			}
@@ -156,7 +157,7 @@ resource "orch_model" "m" {
 		return n
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			if n := onControllers(); n != 0 {
 				return fmt.Errorf("cloud %s still on %d controllers", name, n)
@@ -187,7 +188,7 @@ resource "orch_model" "m" {
 func TestAccClusterCloud_importNoReplacement(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	path := filepath.Join(t.TempDir(), "kubeconfig")
 	require.NoError(t, os.WriteFile(path, []byte(kubeconfig), 0o600))
 	_, err := orchAPI.AddCloud(context.Background(), api.CreateCloudRequest{Name: name, Type: api.CloudTypeKubernetes,
@@ -195,7 +196,7 @@ func TestAccClusterCloud_importNoReplacement(t *testing.T) {
 	require.NoError(t, err)
 	cfg := clusterCloudConfig(name, path, "standard")
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg, ResourceName: "orch_cluster_cloud.k", ImportState: true, ImportStateId: name, ImportStatePersist: true},
 			{
@@ -215,7 +216,7 @@ func TestAccClusterCloud_importNoReplacement(t *testing.T) {
 func TestAccClusterCloud_kubernetesConfig(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	config := func(storageClass string) string {
 		return fmt.Sprintf(`
 resource "orch_cluster_cloud" "k" {
@@ -228,7 +229,7 @@ resource "orch_cluster_cloud" "k" {
 `, name, kubeconfig, storageClass)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: fmt.Sprintf(`

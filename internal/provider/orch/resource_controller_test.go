@@ -22,6 +22,7 @@ import (
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // The orch CLI the controller tests drive: cmd/orch, built once for the
@@ -168,7 +169,7 @@ func TestAccController_lifecycle(t *testing.T) {
 `
 	var uuid, address string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy:             func(*terraform.State) error { return controllerGone(data, name) },
 		Steps: []resource.TestStep{
 			{
@@ -279,7 +280,7 @@ func TestAccController_failedBootstrap(t *testing.T) {
 	t.Parallel()
 	binary, data := orchBinaryFor(t)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: controllerConfigHCL(binary, "acc-broken", `
   storage_pool = {
@@ -300,7 +301,7 @@ func TestAccController_planTimeRules(t *testing.T) {
 	t.Parallel()
 	const binary = "/nonexistent/orch"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: `

@@ -17,6 +17,7 @@ import (
 	"github.com/iacsuite/providers/internal/acctest"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/client/orchcli"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func controllerWOConfig(binary, name string, keyVersion, adminVersion int) string {
@@ -113,7 +114,7 @@ func TestAccController_writeOnly(t *testing.T) {
 		}
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy:             func(*terraform.State) error { return controllerGone(data, name) },
 		Steps: []resource.TestStep{
 			{
@@ -197,7 +198,7 @@ func TestAccController_writeOnlyRefusals(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config: fmt.Sprintf(`
 provider "orch" {

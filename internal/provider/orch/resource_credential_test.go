@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // credentialConfig adds a credential on a cloud of the test's own: a second
@@ -45,9 +46,9 @@ resource "orch_credential" "c" {
 func TestAccCredential_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: credentialConfig(name, "key-one")},
 			{
@@ -109,7 +110,7 @@ func TestAccCredential_badInput(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps:                    []resource.TestStep{{Config: tc.config, PlanOnly: true, ExpectError: regexp.MustCompile(tc.want)}},
 			})
 		})
@@ -117,7 +118,7 @@ func TestAccCredential_badInput(t *testing.T) {
 	for _, id := range []string{"c:localhost:false", "c:localhost:no:true", ":localhost:false:true"} {
 		t.Run("import "+id, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:        credentialConfig("c", "k"),
 					ResourceName:  "orch_credential.c",
@@ -133,7 +134,7 @@ func TestAccCredential_badInput(t *testing.T) {
 	// accepts; userpass needs both).
 	t.Run("missing attribute", func(t *testing.T) {
 		resource.Test(t, resource.TestCase{
-			ProtoV6ProviderFactories: protoV6ProviderFactories,
+			ProtoV6ProviderFactories: orchacc.ProviderFactories,
 			Steps: []resource.TestStep{{
 				Config: fmt.Sprintf(`resource "orch_cloud" "own" {
   name       = "cloud-%[1]s"
@@ -146,7 +147,7 @@ resource "orch_credential" "c" {
   auth_type = "userpass"
   cloud { name = orch_cloud.own.name }
   attributes = { username = "x" }
-}`, uniqueName(t, "")),
+}`, orchacc.UniqueName(t, "")),
 				ExpectError: regexp.MustCompile(`attributes.password`),
 			}},
 		})
@@ -188,7 +189,7 @@ func TestAccCredential_writeOnly(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	const one, two = "wo-client-key-one-4e2b", "wo-client-key-two-81cf"
 	key := func(want string) resource.TestCheckFunc {
 		return func(*terraform.State) error {
@@ -200,7 +201,7 @@ func TestAccCredential_writeOnly(t *testing.T) {
 	}
 	vars := func(v string) config.Variables { return config.Variables{"client_key": config.StringVariable(v)} }
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:            credentialWOConfig(name, 1),
@@ -239,7 +240,7 @@ func TestAccCredential_attributesOrAttributesWO(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      fmt.Sprintf("resource \"orch_credential\" \"c\" {\n name = \"x\"\n auth_type = \"certificate\"\n cloud {\n name = \"localhost\"\n }\n%s\n}", tc.body),
 					PlanOnly:    true,

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"sync"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -17,18 +16,9 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
-
-// startedOfferingControllers are the addresses of the offering controllers the
-// tests started: the shared controllers connect only to them (their
-// allow-list, which a controller started before them cannot list).
-var startedOfferingControllers sync.Map
-
-func offeringControllerAllowed(hostport string) bool {
-	_, ok := startedOfferingControllers.Load(hostport)
-	return ok
-}
 
 // offeringController starts a second controller, "beta", with a certificate
 // of its own, allows the shared controllers to connect to it, and returns it
@@ -37,8 +27,7 @@ func offeringController(t *testing.T) (*orchtest.Controller, *client.Client) {
 	t.Helper()
 	b := orchtest.Start(t, orchtest.Options{ControllerName: "beta"})
 	for _, a := range b.Addresses {
-		startedOfferingControllers.Store(a, true)
-		t.Cleanup(func() { startedOfferingControllers.Delete(a) })
+		orchacc.AllowOfferingController(t, a)
 	}
 	c, err := client.New(client.Config{Addresses: b.Addresses, Username: "admin", Password: b.Password, CACertificate: b.CACertPEM})
 	require.NoError(t, err)
@@ -84,7 +73,7 @@ func TestAccIntegration_crossController(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	b, betaAPI := offeringController(t)
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	offerURL := offerOnBeta(t, betaAPI, name+"-offering")
 	config := crossControllerProvider(b, "beta") + fmt.Sprintf(`
 resource "orch_model" "consuming" {
@@ -115,7 +104,7 @@ data "orch_offer" "remote" {
 `, name, offerURL)
 	var consumingUUID string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		// Destroy cleans both sides: beta no longer counts the consumer, so
 		// its offer goes without force.
 		CheckDestroy: func(*terraform.State) error {
@@ -147,7 +136,7 @@ data "orch_offer" "remote" {
 				},
 				Check: func(s *terraform.State) error {
 					var err error
-					if consumingUUID, err = stateAttr(s, "orch_model.consuming", "uuid"); err != nil {
+					if consumingUUID, err = orchacc.StateAttr(s, "orch_model.consuming", "uuid"); err != nil {
 						return err
 					}
 					// Both sides know the integration.
@@ -178,7 +167,7 @@ func TestAccIntegration_crossControllerBadInput(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	b, _ := offeringController(t)
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	integration := func(offer string) string {
 		return fmt.Sprintf(`
 resource "orch_integration" "i" {
@@ -227,7 +216,7 @@ resource "orch_integration" "i" {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps:                    []resource.TestStep{{Config: tc.config, PlanOnly: true, ExpectError: regexp.MustCompile(tc.want)}},
 			})
 		})
@@ -242,12 +231,12 @@ func TestAccIntegration_crossControllerConsumingModelRemoved(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	b, betaAPI := offeringController(t)
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	offerURL := offerOnBeta(t, betaAPI, name+"-offering")
 	provider := crossControllerProvider(b, "beta")
 	var consumingUUID string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: provider + fmt.Sprintf(`
@@ -273,7 +262,7 @@ resource "orch_integration" "cross" {
 }
 `, name, offerURL),
 				Check: func(s *terraform.State) (err error) {
-					consumingUUID, err = stateAttr(s, "orch_model.consuming", "uuid")
+					consumingUUID, err = orchacc.StateAttr(s, "orch_model.consuming", "uuid")
 					require.NoError(t, err)
 					o, err := betaAPI.OfferByURL(context.Background(), offerURL)
 					require.NoError(t, err)
@@ -314,7 +303,7 @@ func TestAccIntegration_crossControllerUnreachable(t *testing.T) {
 	b := orchtest.Start(t, orchtest.Options{ControllerName: "beta"})
 	betaAPI, err := client.New(client.Config{Addresses: b.Addresses, Username: "admin", Password: b.Password, CACertificate: b.CACertPEM})
 	require.NoError(t, err)
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	offerURL := offerOnBeta(t, betaAPI, name+"-offering")
 	consuming := crossControllerProvider(b, "beta") + fmt.Sprintf(`
 resource "orch_model" "consuming" {
@@ -341,7 +330,7 @@ resource "orch_integration" "cross" {
 }
 `, offerURL)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			o, err := betaAPI.OfferByURL(context.Background(), offerURL)
 			if err != nil {
@@ -363,7 +352,7 @@ resource "orch_integration" "cross" {
 				Config:           consuming,
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 				Check: func(s *terraform.State) error {
-					uuid, err := stateAttr(s, "orch_model.consuming", "uuid")
+					uuid, err := orchacc.StateAttr(s, "orch_model.consuming", "uuid")
 					if err != nil {
 						return err
 					}

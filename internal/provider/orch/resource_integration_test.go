@@ -12,6 +12,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // wordpressAndDatabases deploys wordpress, mysql and percona-cluster, which
@@ -65,9 +67,9 @@ resource "orch_integration" "db" {
 func TestAccIntegration_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			// Two endpoints of percona-cluster fit wordpress's db: refused
 			// with the candidates, as the upstream controller does.
@@ -122,8 +124,8 @@ func TestAccIntegration_lifecycle(t *testing.T) {
 func TestAccIntegration_crossModel(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	offering := newModel(t, orchAPI, uniqueName(t, "db"))
-	consuming := newModel(t, orchAPI, uniqueName(t, "web"))
+	offering := newModel(t, orchAPI, orchacc.UniqueName(t, "db"))
+	consuming := newModel(t, orchAPI, orchacc.UniqueName(t, "web"))
 	config := fmt.Sprintf(`
 resource "orch_application" "mysql" {
   model_uuid = %[1]q
@@ -156,7 +158,7 @@ resource "orch_integration" "db" {
 }
 `, offering.UUID, consuming.UUID)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config,
@@ -178,8 +180,8 @@ resource "orch_integration" "db" {
 func TestAccIntegration_offerEndpoint(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	offering := newCaaSModel(t, uniqueName(t, "this"))
-	consuming := newCaaSModel(t, uniqueName(t, "that"))
+	offering := newCaaSModel(t, orchacc.UniqueName(t, "this"))
+	consuming := newCaaSModel(t, orchacc.UniqueName(t, "that"))
 	config := fmt.Sprintf(`
 resource "orch_application" "this" {
   model_uuid = %[1]q
@@ -230,7 +232,7 @@ resource "orch_integration" "dashboards" {
 		return tfjsonpath.New("application").AtSliceIndex(i).AtMapKey("endpoint")
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config,
@@ -273,7 +275,7 @@ func TestAccIntegration_badInput(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      fmt.Sprintf("resource \"orch_integration\" \"i\" {\n model_uuid = %q\n%s\n}", model, tc.body),
 					PlanOnly:    true,
@@ -284,7 +286,7 @@ func TestAccIntegration_badInput(t *testing.T) {
 	}
 	t.Run("import", func(t *testing.T) {
 		resource.Test(t, resource.TestCase{
-			ProtoV6ProviderFactories: protoV6ProviderFactories,
+			ProtoV6ProviderFactories: orchacc.ProviderFactories,
 			Steps: []resource.TestStep{{
 				Config:        fmt.Sprintf("resource \"orch_integration\" \"i\" {\n model_uuid = %q\napplication { name = \"a\" }\napplication { name = \"b\" }\n}", model),
 				ResourceName:  "orch_integration.i",

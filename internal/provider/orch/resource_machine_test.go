@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
@@ -30,7 +31,7 @@ resource "orch_machine" "m" {
 
 func machineAt(t *testing.T, s *terraform.State, modelUUID string) api.Machine {
 	t.Helper()
-	id, err := stateAttr(s, "orch_machine.m", "machine_id")
+	id, err := orchacc.StateAttr(s, "orch_machine.m", "machine_id")
 	require.NoError(t, err)
 	m, err := orchAPI.Machine(context.Background(), modelUUID, id)
 	require.NoError(t, err)
@@ -40,10 +41,10 @@ func machineAt(t *testing.T, s *terraform.State, modelUUID string) api.Machine {
 func TestAccMachine_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	var firstID string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: machineConfig(model.UUID, `
@@ -63,7 +64,7 @@ func TestAccMachine_lifecycle(t *testing.T) {
 					firstID = m.ID
 					require.Equal(t, api.MachineStatusActive, m.Status)
 					require.Equal(t, "cores=1 mem=2048M", m.Constraints)
-					id, _ := stateAttr(s, "orch_machine.m", "id")
+					id, _ := orchacc.StateAttr(s, "orch_machine.m", "id")
 					require.Equal(t, model.UUID+":"+m.ID+":web", id)
 					return nil
 				},
@@ -100,7 +101,7 @@ func TestAccMachine_lifecycle(t *testing.T) {
 			{
 				ResourceName:      "orch_machine.m",
 				ImportState:       true,
-				ImportStateIdFunc: importID("orch_machine.m", "model_uuid", "machine_id", "name"),
+				ImportStateIdFunc: orchacc.ImportID("orch_machine.m", "model_uuid", "machine_id", "name"),
 				ImportStateVerify: true,
 				// wait_for_hostname and timeouts are settings of the apply, not of the machine.
 				// The controller answers constraints in its normal form
@@ -147,11 +148,11 @@ func TestAccMachine_lifecycle(t *testing.T) {
 func TestAccMachine_importWithoutName(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
 	require.NoError(t, err)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:             machineConfig(model.UUID, ""),
@@ -177,7 +178,7 @@ func TestAccMachine_importWithoutName(t *testing.T) {
 func TestAccMachine_createOutlivesTimeout(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, clockedAPI, uniqueName(t, ""))
+	model := newModel(t, clockedAPI, orchacc.UniqueName(t, ""))
 	config := fmt.Sprintf(`
 provider "orch" {
   controller_addresses = %q
@@ -192,7 +193,7 @@ resource "orch_machine" "m" {
 `, clockedAddress, model.UUID)
 	var id string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config,
@@ -202,7 +203,7 @@ resource "orch_machine" "m" {
 					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("hostname"), knownvalue.Null()),
 				},
 				Check: func(s *terraform.State) error {
-					id, _ = stateAttr(s, "orch_machine.m", "machine_id")
+					id, _ = orchacc.StateAttr(s, "orch_machine.m", "machine_id")
 					return nil
 				},
 			},
@@ -271,7 +272,7 @@ func TestAccMachine_badInput(t *testing.T) {
 				uuid = "not-a-uuid"
 			}
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      machineConfig(uuid, tc.body),
 					PlanOnly:    true,
@@ -283,7 +284,7 @@ func TestAccMachine_badInput(t *testing.T) {
 	for _, id := range []string{"only-one-part", model + ":0:name:extra", "not-a-uuid:0"} {
 		t.Run("import "+id, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:        machineConfig(model, ""),
 					ResourceName:  "orch_machine.m",
@@ -305,7 +306,7 @@ func TestAccMachine_badInput(t *testing.T) {
 func TestAccMachine_importWaitForHostname(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
 	require.NoError(t, err)
 	cfg := machineConfig(model.UUID, `
@@ -318,7 +319,7 @@ func TestAccMachine_importWaitForHostname(t *testing.T) {
   }
 `)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg, ResourceName: "orch_machine.m", ImportState: true, ImportStateId: model.UUID + ":" + m.ID, ImportStatePersist: true},
 			{
@@ -350,7 +351,7 @@ func TestAccMachine_importWaitForHostname(t *testing.T) {
 func TestAccMachine_importPlacement(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	host, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
 	require.NoError(t, err)
 	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{
@@ -362,7 +363,7 @@ func TestAccMachine_importPlacement(t *testing.T) {
   constraints = "mem=4G root-disk=20G"
 `, host.ID))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg, ResourceName: "orch_machine.m", ImportState: true, ImportStateId: model.UUID + ":" + m.ID + ":container", ImportStatePersist: true},
 			{Config: cfg, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
@@ -377,8 +378,8 @@ func TestAccMachine_pendingConstraintsRespelled(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	frozen := &testClock{now: time.Now()}
-	address, ctl := startController(sandboxtest.TB(t), time.Hour, frozen.Now)
-	model := newModel(t, ctl, uniqueName(t, ""))
+	address, ctl := orchacc.StartController(sandboxtest.TB(t), time.Hour, frozen.Now)
+	model := newModel(t, ctl, orchacc.UniqueName(t, ""))
 	cfg := func(constraints string) string {
 		return fmt.Sprintf(`
 provider "orch" {
@@ -387,7 +388,7 @@ provider "orch" {
 `, address) + machineConfig(model.UUID, fmt.Sprintf(`  constraints = %q`, constraints))
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		// A failed step must not leave the destroy waiting for a machine
 		// that cannot start.
 		ErrorCheck: func(err error) error {
@@ -409,12 +410,12 @@ provider "orch" {
 func TestAccMachine_inheritsModelConstraints(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: uniqueName(t, ""), Constraints: "mem=4G cores=2"})
+	model, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: orchacc.UniqueName(t, ""), Constraints: "mem=4G cores=2"})
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = orchAPI.DestroyModel(context.Background(), model.UUID) })
 	config := fmt.Sprintf("resource \"orch_machine\" \"m\" {\n  model_uuid = %q\n}\n", model.UUID)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config,
@@ -435,7 +436,7 @@ func TestAccMachine_inheritsModelConstraints(t *testing.T) {
 func TestAccMachine_removeHostingUnits(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	config := func(count int) string {
 		return fmt.Sprintf(`
 resource "orch_machine" "m" {
@@ -455,7 +456,7 @@ resource "orch_application" "a" {
 `, count, model.UUID, model.UUID)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: config(2)},
 			{

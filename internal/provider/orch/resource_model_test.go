@@ -17,6 +17,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func modelConfig(name, extra string) string {
@@ -35,7 +36,7 @@ resource "orch_model" "m" {
 // modelAt reads the model of the resource in state from the controller.
 func modelAt(t *testing.T, s *terraform.State) api.Model {
 	t.Helper()
-	uuid, err := stateAttr(s, "orch_model.m", "uuid")
+	uuid, err := orchacc.StateAttr(s, "orch_model.m", "uuid")
 	require.NoError(t, err)
 	m, err := orchAPI.Model(context.Background(), uuid)
 	require.NoError(t, err)
@@ -45,10 +46,10 @@ func modelAt(t *testing.T, s *terraform.State) api.Model {
 func TestAccModel_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	var firstUUID string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: modelConfig(name, `
@@ -115,7 +116,7 @@ func TestAccModel_lifecycle(t *testing.T) {
 				Config:            modelConfig(name, `config = { "logging-config" = "<root>=WARNING" }`+"\n  constraints = \"cores=4\"\n  annotations = { team = \"data\" }"),
 				ResourceName:      "orch_model.m",
 				ImportState:       true,
-				ImportStateIdFunc: importID("orch_model.m", "uuid"),
+				ImportStateIdFunc: orchacc.ImportID("orch_model.m", "uuid"),
 				ImportStateVerify: true,
 				// Model config and cloud are not imported (see the resource's docs).
 				ImportStateVerifyIgnore: []string{"config", "cloud"},
@@ -147,13 +148,13 @@ func TestAccModel_lifecycle(t *testing.T) {
 func TestAccModel_importIgnoresConfig(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	m, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: name, Cloud: "localhost",
 		Config: map[string]string{"logging-config": "<root>=ERROR"}})
 	require.NoError(t, err)
 	config := modelConfig(name, `config = { "logging-config" = "<root>=ERROR" }`)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:             config,
@@ -196,11 +197,11 @@ func TestAccModel_importIgnoresConfig(t *testing.T) {
 func TestAccModel_importNoReplacement(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	m, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: name})
 	require.NoError(t, err)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:             fmt.Sprintf(`resource "orch_model" "m" { name = %q }`, name),
@@ -239,7 +240,7 @@ func TestAccModel_importNoReplacement(t *testing.T) {
 func TestAccModel_importOtherRegionReplaces(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	m, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: name})
 	require.NoError(t, err)
 	other := fmt.Sprintf(`
@@ -251,7 +252,7 @@ resource "orch_model" "m" {
   }
 }`, name)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:             other,
@@ -285,7 +286,7 @@ func TestAccModel_badInput(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			if name == "import id" {
 				resource.Test(t, resource.TestCase{
-					ProtoV6ProviderFactories: protoV6ProviderFactories,
+					ProtoV6ProviderFactories: orchacc.ProviderFactories,
 					Steps: []resource.TestStep{{
 						Config:        `resource "orch_model" "m" { name = "imported" }`,
 						ResourceName:  "orch_model.m",
@@ -297,7 +298,7 @@ func TestAccModel_badInput(t *testing.T) {
 				return
 			}
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      tc.config,
 					PlanOnly:    true,
@@ -313,9 +314,9 @@ func TestAccModel_unknownConfigKey(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config:      modelConfig(uniqueName(t, ""), `config = { "no-such-key" = "1" }`),
+			Config:      modelConfig(orchacc.UniqueName(t, ""), `config = { "no-such-key" = "1" }`),
 			ExpectError: regexp.MustCompile(`no-such-key`),
 		}},
 	})
@@ -326,12 +327,12 @@ func TestAccModel_unknownConfigKey(t *testing.T) {
 func TestAccModel_configNullUnsets(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	cfg := func(v string) string {
 		return modelConfig(name, fmt.Sprintf(`config = { "update-status-hook-interval" = %s }`, v))
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg(`"10m"`)},
 			{
@@ -357,7 +358,7 @@ func TestAccModel_timeoutsDelete(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	held := &testClock{now: time.Now()}
-	address, _ := startController(t, time.Hour, held.Now)
+	address, _ := orchacc.StartController(t, time.Hour, held.Now)
 	config := func(delete string) string {
 		return fmt.Sprintf(`
 provider "orch" {
@@ -369,10 +370,10 @@ resource "orch_model" "m" {
     delete = %q
   }
 }
-`, address, uniqueName(t, ""), delete)
+`, address, orchacc.UniqueName(t, ""), delete)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: config("1s")},
 			{Config: config("1s"), Destroy: true, ExpectError: acctest.ErrorMatching("timeouts block")},
@@ -392,7 +393,7 @@ resource "orch_model" "m" {
 func TestAccModel_secretBackend(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	backendOf := func(want string, equal bool) resource.TestCheckFunc {
 		return func(s *terraform.State) error {
 			if equal {
@@ -404,7 +405,7 @@ func TestAccModel_secretBackend(t *testing.T) {
 		}
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:      modelConfig(name, "secret_backend = \"internal\"\nconfig = { \"secret-backend\" = \"internal\" }"),

@@ -16,6 +16,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func offerConfig(modelUUID, name, endpoints string) string {
@@ -39,10 +40,10 @@ resource "orch_offer" "o" {
 func TestAccOffer_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	url := "admin/" + model.Name + ".db"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: offerConfig(model.UUID, "db", `["mysql"]`),
@@ -86,7 +87,7 @@ func TestAccOffer_badInput(t *testing.T) {
 	t.Parallel()
 	const model = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:      fmt.Sprintf("resource \"orch_offer\" \"o\" {\n model_uuid = %q\n application_name = \"mysql\"\n endpoints = []\n}", model),
@@ -110,8 +111,8 @@ func TestAccOffer_badInput(t *testing.T) {
 func TestAccOffer_allowForceDestroy(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
-	consumer := newModel(t, orchAPI, uniqueName(t, "wp"))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
+	consumer := newModel(t, orchAPI, orchacc.UniqueName(t, "wp"))
 	cfg := fmt.Sprintf(`
 resource "orch_application" "mysql" {
   model_uuid = %q
@@ -132,7 +133,7 @@ resource "orch_offer" "o" {
 }
 `, model.UUID)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			_, err := orchAPI.OfferByURL(context.Background(), "admin/"+model.Name+".mysql")
 			require.True(t, client.IsNotFound(err), "offer still there: %v", err)

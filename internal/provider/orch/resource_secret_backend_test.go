@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // secretBackendConfig is a backend "b" and a model that stores its secrets
@@ -48,14 +49,14 @@ const (
 
 func TestAccSecretBackend_lifecycle(t *testing.T) {
 	accPreCheck(t)
-	name, renamed, model := uniqueName(t, "v"), uniqueName(t, "v2"), uniqueName(t, "m")
+	name, renamed, model := orchacc.UniqueName(t, "v"), orchacc.UniqueName(t, "v2"), orchacc.UniqueName(t, "m")
 	backend := func(n string) api.SecretBackend {
 		b, err := orchAPI.SecretBackend(context.Background(), n, true)
 		require.NoError(t, err)
 		return b
 	}
 	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: secretBackendConfig(name, "vault", `  token_rotate_interval = "24h"`, vaultConfig, model, true),
@@ -128,13 +129,13 @@ func TestAccSecretBackend_lifecycle(t *testing.T) {
 // fails naming the model, and the backend stays.
 func TestAccSecretBackend_inUseIsNotRemoved(t *testing.T) {
 	accPreCheck(t)
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	_, err := orchAPI.AddSecretBackend(context.Background(), api.CreateSecretBackendRequest{Name: name, BackendType: "vault", Config: map[string]string{"endpoint": "https://v.example.com"}})
 	require.NoError(t, err)
-	m := newModel(t, orchAPI, uniqueName(t, "m"))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, "m"))
 	t.Cleanup(func() { _ = orchAPI.RemoveSecretBackend(context.Background(), name) })
 	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: fmt.Sprintf(`
@@ -169,7 +170,7 @@ resource "orch_secret_backend" "b" {
 // state; a new version sends it again.
 func TestAccSecretBackend_writeOnly(t *testing.T) {
 	accPreCheck(t)
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	cfg := func(token string, version int) string {
 		return fmt.Sprintf(`
 resource "orch_secret_backend" "b" {
@@ -190,7 +191,7 @@ resource "orch_secret_backend" "b" {
 		statecheck.ExpectKnownValue("orch_secret_backend.b", tfjsonpath.New("config_wo"), knownvalue.Null()),
 	}
 	resource.ParallelTest(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: cfg("s.one", 1), ConfigStateChecks: noConfig, Check: func(*terraform.State) error { assert.Equal(t, "s.one", token()); return nil }},
 			// A changed value alone is not seen (as upstream documents).
@@ -229,7 +230,7 @@ func TestAccSecretBackend_planTimeRules(t *testing.T) {
 				backendName = "internal"
 			}
 			resource.ParallelTest(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      fmt.Sprintf("resource \"orch_secret_backend\" \"b\" {\n  name = %q\n%s\n}\n", backendName, tc.body),
 					PlanOnly:    true,

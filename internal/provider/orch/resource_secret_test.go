@@ -17,6 +17,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func secretConfig(modelUUID, name, value string) string {
@@ -33,10 +34,10 @@ resource "orch_secret" "s" {
 func TestAccSecret_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	var id string
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: secretConfig(model.UUID, "db-password", "s3cret-one"),
@@ -44,7 +45,7 @@ func TestAccSecret_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue("orch_secret.s", tfjsonpath.New("secret_uri"), knownvalue.StringRegexp(regexp.MustCompile(`^secret:[a-z0-9]{20}$`))),
 				},
 				Check: func(s *terraform.State) error {
-					id, _ = stateAttr(s, "orch_secret.s", "secret_id")
+					id, _ = orchacc.StateAttr(s, "orch_secret.s", "secret_id")
 					got, err := orchAPI.Secret(context.Background(), model.UUID, id, true)
 					require.NoError(t, err)
 					require.Equal(t, map[string]string{"password": "s3cret-one"}, got.Value)
@@ -78,7 +79,7 @@ func TestAccSecret_lifecycle(t *testing.T) {
 			},
 			// Another model replaces the secret.
 			{
-				Config: secretConfig(newModel(t, orchAPI, uniqueName(t, "b")).UUID, "db-pass", "s3cret-two"),
+				Config: secretConfig(newModel(t, orchAPI, orchacc.UniqueName(t, "b")).UUID, "db-pass", "s3cret-two"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction("orch_secret.s", plancheck.ResourceActionDestroyBeforeCreate),
 				}},
@@ -90,9 +91,9 @@ func TestAccSecret_lifecycle(t *testing.T) {
 func TestAccSecret_removedBehindTerraform(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: secretConfig(model.UUID, "token", "abc")},
 			{
@@ -121,7 +122,7 @@ func TestAccSecret_badInput(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      fmt.Sprintf("resource \"orch_secret\" \"s\" {\n model_uuid = %q\n%s\n}", model, tc.body),
 					PlanOnly:    true,
@@ -132,7 +133,7 @@ func TestAccSecret_badInput(t *testing.T) {
 	}
 	t.Run("import", func(t *testing.T) {
 		resource.Test(t, resource.TestCase{
-			ProtoV6ProviderFactories: protoV6ProviderFactories,
+			ProtoV6ProviderFactories: orchacc.ProviderFactories,
 			Steps: []resource.TestStep{{
 				Config:        secretConfig(model, "x", "y"),
 				ResourceName:  "orch_secret.s",
@@ -176,7 +177,7 @@ func TestAccSecret_writeOnly(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	const one, two, unseen = "wo-value-one-5e1f0a", "wo-value-two-7b93c2", "wo-value-unseen-04d8"
 	content := func(want string, revision int) resource.TestCheckFunc {
 		return func(*terraform.State) error {
@@ -195,7 +196,7 @@ func TestAccSecret_writeOnly(t *testing.T) {
 		statecheck.ExpectKnownValue("orch_secret.s", tfjsonpath.New("value_wo"), knownvalue.Null()),
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:          secretWOConfig(model.UUID, 1),
@@ -253,12 +254,12 @@ func TestAccSecret_importThenWriteOnly(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	const imported, wo = "imported-value-61ad", "wo-after-import-a90c"
 	s, err := orchAPI.AddSecret(context.Background(), model.UUID, api.CreateSecretRequest{Name: "wo-secret", Value: map[string]string{"password": imported}})
 	require.NoError(t, err)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:             secretWOConfig(model.UUID, 1),
@@ -301,7 +302,7 @@ func TestAccSecret_valueOrValueWO(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      fmt.Sprintf("resource \"orch_secret\" \"s\" {\n model_uuid = %q\n name = \"x\"\n%s\n}", model, tc.body),
 					PlanOnly:    true,
@@ -320,7 +321,7 @@ func TestAccSecret_writeOnlyNotInTraceLog(t *testing.T) {
 	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
 	t.Parallel()
 	ctx := context.Background()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	const one, two = "wo-trace-one-3c1e77", "wo-trace-two-9a0d42"
 	run := acctest.NewPluginRun(t, "orch", secretWOConfig(model.UUID, 1))
 	logs := run.MustRun(ctx, []string{"TF_LOG=TRACE", "TF_VAR_password=" + one}, "apply", "-auto-approve", "-input=false", "-no-color")
@@ -344,7 +345,7 @@ func TestAccSecret_writeOnlyNotInTraceLog(t *testing.T) {
 func TestAccSecret_withoutName(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	config := func(name string) string {
 		n := ""
 		if name != "" {
@@ -353,7 +354,7 @@ func TestAccSecret_withoutName(t *testing.T) {
 		return fmt.Sprintf("resource \"orch_secret\" \"s\" {\n  model_uuid = %q\n%s  value      = { password = \"s3cret\" }\n}\n", model.UUID, n)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config(""),
@@ -370,7 +371,7 @@ func TestAccSecret_withoutName(t *testing.T) {
 				ResourceName: "orch_secret.s",
 				ImportState:  true,
 				ImportStateIdFunc: func(s *terraform.State) (string, error) {
-					id, _ := stateAttr(s, "orch_secret.s", "secret_id")
+					id, _ := orchacc.StateAttr(s, "orch_secret.s", "secret_id")
 					return model.UUID + ":" + id, nil
 				},
 				ImportStateVerify: true,

@@ -17,6 +17,7 @@ import (
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // spacesConfig is a space (replaced before it is destroyed, so that the
@@ -125,10 +126,10 @@ func boundTo(modelUUID string, want map[string]string) resource.TestCheckFunc {
 func TestAccSpace_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
-	other := newModel(t, orchAPI, uniqueName(t, "2"))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
+	other := newModel(t, orchAPI, orchacc.UniqueName(t, "2"))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: resource.ComposeTestCheckFunc(
 			spacesOf(model.UUID, "alpha"), spacesOf(other.UUID, "alpha"),
 			subnetIn(model.UUID, "10.150.1.0/24", "alpha"), subnetIn(other.UUID, "10.150.2.0/24", "alpha"),
@@ -222,7 +223,7 @@ func TestAccSpace_conflicts(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	_, err := orchAPI.CreateSpace(ctx, model.UUID, "taken")
 	if err == nil {
 		_, err = orchAPI.MoveSubnets(ctx, model.UUID, "taken", "10.150.3.0/24")
@@ -235,7 +236,7 @@ func TestAccSpace_conflicts(t *testing.T) {
 		t.Fatal(err)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: fmt.Sprintf(`
@@ -288,7 +289,7 @@ resource "orch_space" "taken" {
 func TestAccSpace_validation(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	const uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
 	space := func(model, name string) string {
 		return fmt.Sprintf("resource \"orch_space\" \"s\" {\n  model_uuid = %q\n  name = %q\n}\n", model, name)
@@ -297,7 +298,7 @@ func TestAccSpace_validation(t *testing.T) {
 		return fmt.Sprintf("resource \"orch_subnet\" \"s\" {\n  model_uuid = %q\n  cidr = %q\n  space_name = %q\n}\n", model, cidr, space)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: space(uuid, "Public"), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)Invalid space name.*name must be lower-case letters and digits`)},
 			{Config: space(uuid, "a--b"), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)Invalid space name.*name`)},
@@ -332,7 +333,7 @@ func TestAccSpace_permissions(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	user := uniqueName(t, "")
+	user := orchacc.UniqueName(t, "")
 	model := newModel(t, orchAPI, user)
 	if _, err := orchAPI.CreateUser(ctx, api.CreateUserRequest{Name: user, Password: user + "-password"}); err != nil {
 		t.Fatal(err)
@@ -365,7 +366,7 @@ resource "orch_space" "mine" {
 }
 `, model.UUID)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				// Without access the model does not exist for the user.
@@ -391,22 +392,22 @@ func TestAccSpaceList_filters(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	m := newModel(t, orchAPI, uniqueName(t, ""))
+	m := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	for _, name := range []string{"public", "management"} {
 		if _, err := orchAPI.CreateSpace(ctx, m.UUID, name); err != nil {
 			t.Fatal(err)
 		}
 	}
 	model := `model_uuid = "` + m.UUID + `"`
-	id := func(name string) map[string]knownvalue.Check { return ids("id", m.UUID+":"+name) }
-	queryTest(t,
+	id := func(name string) map[string]knownvalue.Check { return orchacc.IDs("id", m.UUID+":"+name) }
+	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_space", "all", false, model)+
 			acctest.ListBlock("orch_space", "public", true, model+"\nname = \"public\"")+
 			acctest.ListBlock("orch_space", "alpha", false, model+"\nname = \"alpha\""),
 		acctest.ExpectIdentities("orch_space.all", id("public"), id("management")),
 		acctest.ExpectIdentities("orch_space.public", id("public")),
 		acctest.ExpectIdentities("orch_space.alpha"),
-		known("orch_space.public", id("public"), map[string]knownvalue.Check{
+		orchacc.Known("orch_space.public", id("public"), map[string]knownvalue.Check{
 			"name": knownvalue.StringExact("public"), "model_uuid": knownvalue.StringExact(m.UUID),
 		}),
 	)
@@ -449,9 +450,9 @@ func TestAccSpace_constraints(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy:             spacesOf(model.UUID, "alpha"),
 		Steps: []resource.TestStep{
 			{

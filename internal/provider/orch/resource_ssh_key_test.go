@@ -12,6 +12,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // Public keys of the tests; testKeyMD5 is the MD5 fingerprint of testKey
@@ -52,10 +54,10 @@ func keysOf(modelUUID string, want ...string) resource.TestCheckFunc {
 func TestAccSSHKey_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	addr := "orch_ssh_key.test"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy:             keysOf(model.UUID),
 		Steps: []resource.TestStep{
 			{
@@ -107,7 +109,7 @@ func TestAccSSHKey_validation(t *testing.T) {
 	t.Parallel()
 	const uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: sshKeyConfig(uuid, "ssh-ed25519 not-a-key"), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)Malformed SSH Key.*payload.*authorized_keys`)},
 			{Config: sshKeyConfig(uuid, `command="ls" `+testKey), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)Malformed SSH Key.*without options`)},

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 func storagePoolConfig(modelUUID, name, provider, attrs string) string {
@@ -47,10 +48,10 @@ func poolAttrs(modelUUID, name string, want map[string]string) resource.TestChec
 func TestAccStoragePool_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	model := newModel(t, orchAPI, uniqueName(t, ""))
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
 	addr := "orch_storage_pool.test"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			if _, err := orchAPI.StoragePool(context.Background(), model.UUID, "fast-2"); !client.IsNotFound(err) {
 				return fmt.Errorf("pool still exists: %v", err)
@@ -94,7 +95,7 @@ func TestAccStoragePool_validation(t *testing.T) {
 	t.Parallel()
 	const uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: storagePoolConfig(uuid, "1bad", "loop", ""), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)name.*must start with a letter`)},
 			{Config: storagePoolConfig("nope", "ok", "loop", ""), PlanOnly: true, ExpectError: regexp.MustCompile(`Invalid UUID`)},

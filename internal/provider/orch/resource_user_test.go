@@ -16,6 +16,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // userClient logs in to the shared controller as a user.
@@ -53,10 +54,10 @@ func loginAs(t *testing.T, name, password string) resource.TestCheckFunc {
 func TestAccUser_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	addr := "orch_user.u"
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			if _, err := orchAPI.User(context.Background(), name); !client.IsNotFound(err) {
 				return fmt.Errorf("user %s still exists: %v", name, err)
@@ -110,7 +111,7 @@ func TestAccUser_validation(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: userConfig("-bad-", "", "long-enough"), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)Invalid user name.*"-bad-" is not a valid user name`)},
 			{Config: userConfig("short-pw", "", "short"), PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)password.*at least 8`)},
@@ -153,7 +154,7 @@ func TestAccUser_passwordWriteOnly(t *testing.T) {
 	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
 	t.Parallel()
 	ctx := context.Background()
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	const one, two, unseen, three, four = "wo-user-pw-one-8c2d", "wo-user-pw-two-1f7e", "wo-user-pw-unseen-50ab", "wo-user-pw-three-c3d9", "wo-user-pw-four-e0a4"
 	const addr = "orch_user.u"
 	rejects := func(password string) resource.TestCheckFunc {
@@ -170,7 +171,7 @@ func TestAccUser_passwordWriteOnly(t *testing.T) {
 		statecheck.ExpectKnownValue(addr, tfjsonpath.New("password_wo"), knownvalue.Null()),
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:          userWOConfig(name, 1),
@@ -235,7 +236,7 @@ func TestAccUser_passwordOrPasswordWO(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				ProtoV6ProviderFactories: orchacc.ProviderFactories,
 				Steps: []resource.TestStep{{
 					Config:      fmt.Sprintf("resource \"orch_user\" \"u\" {\n name = \"wo-check\"\n%s\n}", tc.body),
 					PlanOnly:    true,

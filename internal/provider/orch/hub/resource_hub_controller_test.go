@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -17,19 +17,20 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
 func TestAccHubController_lifecycle(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	addr, api := startController(sandboxtest.TB(t), 0, nil)
+	addr, api := orchacc.StartController(sandboxtest.TB(t), 0, nil)
 	info, err := api.Controller(context.Background())
 	require.NoError(t, err)
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	const res = "orch_hub_controller.c"
 	config := func(uuid, extra string) string {
-		return adminProvider() + fmt.Sprintf(`
+		return orchacc.AdminProvider() + fmt.Sprintf(`
 resource "orch_hub_controller" "c" {
   name          = %q
   uuid          = %q
@@ -38,10 +39,10 @@ resource "orch_hub_controller" "c" {
   password      = %q
 %s
 }
-`, name, uuid, addr, testAdminPassword, extra)
+`, name, uuid, addr, orchacc.AdminPassword, extra)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			// The hub checks the controller's identity and credentials.
 			{
@@ -49,7 +50,7 @@ resource "orch_hub_controller" "c" {
 				ExpectError: regexp.MustCompile(`(?s)uuid: the controller at these addresses has the\s+UUID`),
 			},
 			{
-				Config:      adminProvider() + `resource "orch_hub_controller" "c" {` + "\n" + `uuid = "` + info.UUID + `"` + "\n" + `username = "admin"` + "\n" + `password = "x"` + "\n}\n",
+				Config:      orchacc.AdminProvider() + `resource "orch_hub_controller" "c" {` + "\n" + `uuid = "` + info.UUID + `"` + "\n" + `username = "admin"` + "\n" + `password = "x"` + "\n}\n",
 				ExpectError: regexp.MustCompile(`(?s)At least one of these attributes must be configured:\s+\[api_addresses,public_address\]`),
 			},
 			{
@@ -70,7 +71,7 @@ resource "orch_hub_controller" "c" {
 			// Removed from the hub behind Terraform's back: registered again.
 			{
 				PreConfig: func() {
-					require.NoError(t, hubAdmin.RemoveController(context.Background(), name, true))
+					require.NoError(t, orchacc.HubAdmin.RemoveController(context.Background(), name, true))
 				},
 				Config:           config(info.UUID, "  force = true"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(res, plancheck.ResourceActionCreate)}},
@@ -85,7 +86,7 @@ resource "orch_hub_controller" "c" {
 			},
 		},
 		CheckDestroy: func(*terraform.State) error {
-			if _, err := hubAdmin.Controller(context.Background(), name); !hubclient.IsNotFound(err) {
+			if _, err := orchacc.HubAdmin.Controller(context.Background(), name); !hubclient.IsNotFound(err) {
 				return fmt.Errorf("controller %s is still registered (%v)", name, err)
 			}
 			return nil
@@ -96,13 +97,13 @@ resource "orch_hub_controller" "c" {
 // Without force, an available controller stays registered, and the destroy
 // says how to remove it.
 func TestAccHubController_removalNeedsForce(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	addr, api := startController(sandboxtest.TB(t), 0, nil)
+	addr, api := orchacc.StartController(sandboxtest.TB(t), 0, nil)
 	info, err := api.Controller(context.Background())
 	require.NoError(t, err)
-	name := uniqueName(t, "")
-	config := adminProvider() + fmt.Sprintf(`
+	name := orchacc.UniqueName(t, "")
+	config := orchacc.AdminProvider() + fmt.Sprintf(`
 resource "orch_hub_controller" "c" {
   name           = %q
   uuid           = %q
@@ -110,15 +111,15 @@ resource "orch_hub_controller" "c" {
   username       = "admin"
   password       = %q
 }
-`, name, info.UUID, addr, testAdminPassword)
+`, name, info.UUID, addr, orchacc.AdminPassword)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: config},
 			{Config: config, Destroy: true, ExpectError: regexp.MustCompile(`(?s)still available.*Set force = true`)},
 			{
 				PreConfig: func() {
-					_, err := hubAdmin.SetDeprecated(context.Background(), name, true)
+					_, err := orchacc.HubAdmin.SetDeprecated(context.Background(), name, true)
 					require.NoError(t, err)
 				},
 				Config: config,
@@ -134,17 +135,17 @@ resource "orch_hub_controller" "c" {
 // and again, with a new registration, when its version changes; neither
 // plan nor state holds it.
 func TestAccHubController_passwordWriteOnly(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
 	t.Parallel()
-	addr, api := startController(sandboxtest.TB(t), 0, nil)
+	addr, api := orchacc.StartController(sandboxtest.TB(t), 0, nil)
 	info, err := api.Controller(context.Background())
 	require.NoError(t, err)
-	name := uniqueName(t, "")
+	name := orchacc.UniqueName(t, "")
 	const res = "orch_hub_controller.c"
 	const wrong = "wrong-hub-password-7d1e"
 	configWO := func(version int) string {
-		return adminProvider() + fmt.Sprintf(`
+		return orchacc.AdminProvider() + fmt.Sprintf(`
 variable "password" {
   type      = string
   ephemeral = true
@@ -164,13 +165,13 @@ resource "orch_hub_controller" "c" {
 	}
 	password := func(v string) config.Variables { return config.Variables{"password": config.StringVariable(v)} }
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:            configWO(1),
-				ConfigVariables:   password(testAdminPassword),
-				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{acctest.PlanLacks(testAdminPassword)}},
-				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(testAdminPassword), statecheck.ExpectKnownValue(res, tfjsonpath.New("status"), knownvalue.StringExact("available"))},
+				ConfigVariables:   password(orchacc.AdminPassword),
+				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{acctest.PlanLacks(orchacc.AdminPassword)}},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(orchacc.AdminPassword), statecheck.ExpectKnownValue(res, tfjsonpath.New("status"), knownvalue.StringExact("available"))},
 			},
 			{
 				Config:           configWO(1),
@@ -186,15 +187,15 @@ resource "orch_hub_controller" "c" {
 			},
 			{
 				Config:          configWO(3),
-				ConfigVariables: password(testAdminPassword),
+				ConfigVariables: password(orchacc.AdminPassword),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					acctest.PlanLacks(testAdminPassword, wrong),
+					acctest.PlanLacks(orchacc.AdminPassword, wrong),
 				}},
-				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(testAdminPassword, wrong)},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(orchacc.AdminPassword, wrong)},
 			},
 		},
 		CheckDestroy: func(*terraform.State) error {
-			if _, err := hubAdmin.Controller(context.Background(), name); !hubclient.IsNotFound(err) {
+			if _, err := orchacc.HubAdmin.Controller(context.Background(), name); !hubclient.IsNotFound(err) {
 				return fmt.Errorf("controller %s is still registered (%v)", name, err)
 			}
 			return nil

@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -16,7 +16,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
@@ -26,7 +28,7 @@ import (
 // every grant of its cloud and access level.
 
 func hubAccessCloudConfig(cloud, grants string) string {
-	return adminProvider() + fmt.Sprintf(`
+	return orchacc.AdminProvider() + fmt.Sprintf(`
 resource "orch_hub_group" "devs" {
   name = "devs-%[1]s"
 }
@@ -44,7 +46,7 @@ resource "orch_hub_access_cloud" "a" {
 // objects lists the grants on a cloud as the hub has them.
 func objects(t *testing.T, target, access string) []string {
 	t.Helper()
-	ts, err := hubAdmin.Relations(context.Background(), target, access)
+	ts, err := orchacc.HubAdmin.Relations(context.Background(), target, access)
 	require.NoError(t, err)
 	var out []string
 	for _, tu := range ts {
@@ -54,10 +56,10 @@ func objects(t *testing.T, target, access string) []string {
 }
 
 func TestAccHubAccessCloud_lifecycle(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	cloud := uniqueName(t, "one")
-	other := uniqueName(t, "two")
+	cloud := orchacc.UniqueName(t, "one")
+	other := orchacc.UniqueName(t, "two")
 	const address = "orch_hub_access_cloud.a"
 	first := `
   users            = ["alice@example.com", "bob"]
@@ -71,7 +73,7 @@ func TestAccHubAccessCloud_lifecycle(t *testing.T) {
   service_accounts = ["ci-robot", "deployer"]
 `
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: hubAccessCloudConfig(cloud, first),
@@ -80,9 +82,9 @@ func TestAccHubAccessCloud_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(address, tfjsonpath.New("users"), knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact("alice@example.com"), knownvalue.StringExact("bob")})),
 				},
 				Check: func(s *terraform.State) error {
-					group, err := stateAttr(s, "orch_hub_group.devs", "uuid")
+					group, err := orchacc.StateAttr(s, "orch_hub_group.devs", "uuid")
 					require.NoError(t, err)
-					role, err := stateAttr(s, "orch_hub_role.ops", "uuid")
+					role, err := orchacc.StateAttr(s, "orch_hub_role.ops", "uuid")
 					require.NoError(t, err)
 					assert.ElementsMatch(t, []string{"user-alice@example.com", "user-bob", hubapi.GroupObject(group), hubapi.RoleObject(role), "serviceaccount-ci-robot"},
 						objects(t, hubapi.CloudTarget(cloud), "can_addmodel"))
@@ -95,7 +97,7 @@ func TestAccHubAccessCloud_lifecycle(t *testing.T) {
 				Config:           hubAccessCloudConfig(cloud, second),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(address, plancheck.ResourceActionUpdate)}},
 				Check: func(s *terraform.State) error {
-					group, err := stateAttr(s, "orch_hub_group.devs", "uuid")
+					group, err := orchacc.StateAttr(s, "orch_hub_group.devs", "uuid")
 					require.NoError(t, err)
 					assert.ElementsMatch(t, []string{"user-bob", hubapi.GroupObject(group), "serviceaccount-ci-robot", "serviceaccount-deployer"},
 						objects(t, hubapi.CloudTarget(cloud), "can_addmodel"))
@@ -106,7 +108,7 @@ func TestAccHubAccessCloud_lifecycle(t *testing.T) {
 			// A grant made outside Terraform shows as a change.
 			{
 				PreConfig: func() {
-					require.NoError(t, hubAdmin.ChangeRelations(context.Background(), []hubapi.Tuple{{Object: "user-mallory", Relation: "can_addmodel", Target: hubapi.CloudTarget(cloud)}}, nil))
+					require.NoError(t, orchacc.HubAdmin.ChangeRelations(context.Background(), []hubapi.Tuple{{Object: "user-mallory", Relation: "can_addmodel", Target: hubapi.CloudTarget(cloud)}}, nil))
 				},
 				Config:             hubAccessCloudConfig(cloud, second),
 				PlanOnly:           true,
@@ -140,9 +142,9 @@ func TestAccHubAccessCloud_lifecycle(t *testing.T) {
 }
 
 func TestAccHubAccessCloud_badInput(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	cloud := uniqueName(t, "")
+	cloud := orchacc.UniqueName(t, "")
 	refusals := map[string]string{}
 	for want, grants := range map[string]string{
 		`access value must be one of`: `  users = ["bob"]
@@ -166,13 +168,13 @@ func TestAccHubAccessCloud_badInput(t *testing.T) {
 // TestAccHubAccessCloud_idpGroups: upstream's idp_groups, the identity
 // provider's groups by name, grant access as the other subjects do.
 func TestAccHubAccessCloud_idpGroups(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	cloud := uniqueName(t, "")
+	cloud := orchacc.UniqueName(t, "")
 	const address = "orch_hub_access_cloud.a"
 	grants := func(g string) string { return fmt.Sprintf("  idp_groups = [%q]\n", g) }
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: hubAccessCloudConfig(cloud, grants("eng team")), ExpectError: regexp.MustCompile(`(?s)idp_groups.*white\s+space`)},
 			{
@@ -196,12 +198,12 @@ func TestAccHubAccessCloud_idpGroups(t *testing.T) {
 // models on localhost, and the administrators are the administrator user
 // and service account.
 func TestAccHub_upstreamDefaults(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	address, _ := serveHubWith(sandboxtest.TB(t), hubsandbox.Config{})
-	provider := hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret)
+	address, _ := orchacc.ServeHubWith(sandboxtest.TB(t), hubsandbox.Config{})
+	provider := orchacc.HubProvider(address, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret)
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: provider + `

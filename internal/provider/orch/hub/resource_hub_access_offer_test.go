@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -14,9 +14,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // The grants are real: a consumer granted through the resource reads the
@@ -24,11 +26,11 @@ import (
 // another service account gets nothing; destroying the resource takes the
 // access away.
 func TestAccHubAccessOffer_lifecycle(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	admin := hubOrchClient(t, hubapi.DefaultAdminClientID, hubAdminSecret)
-	m := newHubModel(t, admin, uniqueName(t, "offering"))
+	admin := orchacc.HubOrchClient(t, hubapi.DefaultAdminClientID, orchacc.HubAdminSecret)
+	m := orchacc.NewHubModel(t, admin, orchacc.UniqueName(t, "offering"))
 	_, err := admin.Deploy(ctx, m.UUID, api.ApplicationSpec{Name: "db", Charm: api.CharmRef{Name: "mysql"}})
 	require.NoError(t, err)
 	offer, err := admin.Offer(ctx, m.UUID, api.CreateOfferRequest{Name: "db", ApplicationName: "db", Endpoints: []string{"mysql"}})
@@ -36,12 +38,12 @@ func TestAccHubAccessOffer_lifecycle(t *testing.T) {
 	url := offer.URL
 	require.Equal(t, hubapi.DefaultAdminClientID+"@serviceaccount/"+m.Name+".db", url)
 
-	qaID, qaSecret := newServiceAccount(t, hubAdmin, "qa")
-	otherID, otherSecret := newServiceAccount(t, hubAdmin, "other")
-	qa, other := hubOrchClient(t, qaID, qaSecret), hubOrchClient(t, otherID, otherSecret)
+	qaID, qaSecret := orchacc.NewServiceAccount(t, orchacc.HubAdmin, "qa")
+	otherID, otherSecret := orchacc.NewServiceAccount(t, orchacc.HubAdmin, "other")
+	qa, other := orchacc.HubOrchClient(t, qaID, qaSecret), orchacc.HubOrchClient(t, otherID, otherSecret)
 	// qa's own model, made for it by the administrator: a can_addmodel
 	// grant on localhost would be drift for the tests that own those.
-	consuming := newHubModel(t, admin, uniqueName(t, "consuming"), qaID+"@serviceaccount")
+	consuming := orchacc.NewHubModel(t, admin, orchacc.UniqueName(t, "consuming"), qaID+"@serviceaccount")
 	_, err = qa.Deploy(ctx, consuming.UUID, api.ApplicationSpec{Name: "wp", Charm: api.CharmRef{Name: "wordpress"}})
 	require.NoError(t, err)
 	integrate := func() error {
@@ -55,7 +57,7 @@ func TestAccHubAccessOffer_lifecycle(t *testing.T) {
 
 	const address = "orch_hub_access_offer.a"
 	config := func(access string) string {
-		return adminProvider() + fmt.Sprintf(`
+		return orchacc.AdminProvider() + fmt.Sprintf(`
 resource "orch_hub_access_offer" "a" {
   offer_url        = %q
   access           = %q
@@ -65,7 +67,7 @@ resource "orch_hub_access_offer" "a" {
 `, url, access, qaID)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				PreConfig: func() { noAccess(qa, "qa before the grant") },
@@ -106,7 +108,7 @@ resource "orch_hub_access_offer" "a" {
 }
 
 func TestAccHubAccessOffer_badInput(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	hubAccessRefusals(t, "orch_hub_access_offer", map[string]string{
 		`offer_url must be an offer URL <owner>/<model>.<offer> without a controller prefix`: `  offer_url = "east:admin/prod.db"

@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -9,38 +9,18 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
-	"github.com/iacsuite/providers/internal/workflowtest"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
-
-// The roles a query case makes in its hub: two roles, and a group of a
-// role's name, which a listing of roles leaves out.
-func init() {
-	hubQueryCases["orch_hub_role"] = func(t *testing.T) workflowtest.QueryCase {
-		provider, hub := newQueryHub(t)
-		return workflowtest.QueryCase{
-			ProviderConfig: provider,
-			Objects: func(t *testing.T) (string, int) {
-				for kind, names := range map[string][]string{hubclient.KindRole: {"auditor", "operator"}, hubclient.KindGroup: {"auditor"}} {
-					for _, name := range names {
-						_, err := hub.CreateGroup(context.Background(), kind, name)
-						require.NoError(t, err)
-					}
-				}
-				return "", 2
-			},
-		}
-	}
-}
 
 // TestAccHubRoleList_filters: the roles of a hub made out of band, all of
 // them (not its groups) or one by name, with include_resource as a read
 // after import; a malformed name is refused at plan, and a provider in
 // direct mode is told that the list needs hub mode.
 func TestAccHubRoleList_filters(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	provider, hub := newQueryHub(t)
+	provider, hub := orchacc.NewQueryHub(t)
 	var uuids []string
 	for _, name := range []string{"auditor", "operator"} {
 		r, err := hub.CreateGroup(ctx, hubclient.KindRole, name)
@@ -49,7 +29,7 @@ func TestAccHubRoleList_filters(t *testing.T) {
 	}
 	_, err := hub.CreateGroup(ctx, hubclient.KindGroup, "devs")
 	require.NoError(t, err)
-	id := func(i int) map[string]knownvalue.Check { return ids("uuid", uuids[i]) }
+	id := func(i int) map[string]knownvalue.Check { return orchacc.IDs("uuid", uuids[i]) }
 	hubQueryTest(t, provider,
 		acctest.ListBlock("orch_hub_role", "all", false, "")+
 			acctest.ListBlock("orch_hub_role", "auditor", true, `name = "auditor"`)+
@@ -57,7 +37,7 @@ func TestAccHubRoleList_filters(t *testing.T) {
 		acctest.ExpectIdentities("orch_hub_role.all", id(0), id(1)),
 		acctest.ExpectIdentities("orch_hub_role.auditor", id(0)),
 		acctest.ExpectIdentities("orch_hub_role.group_name"),
-		known("orch_hub_role.auditor", id(0), map[string]knownvalue.Check{
+		orchacc.Known("orch_hub_role.auditor", id(0), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact(uuids[0]), "uuid": knownvalue.StringExact(uuids[0]), "name": knownvalue.StringExact("auditor"),
 		}),
 	)

@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"regexp"
@@ -6,26 +6,28 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // The members of a group hold what the group is granted: the hub's own
 // tests (TestAddModelNeedsCloudAccessCheckedOnEveryRequest) show it both
 // ways; here, that the resource owns exactly the member tuples it names.
 func TestAccHubAccessGroup_lifecycle(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	hubMembershipLifecycle(t, "group", "member", hubapi.GroupTarget)
 }
 
 func TestAccHubAccessGroup_validation(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config: adminProvider() + `
+				Config: orchacc.AdminProvider() + `
 resource "orch_hub_access_group" "a" {
   group_id = "not-a-uuid"
   access   = "assignee"

@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -11,38 +11,18 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
-	"github.com/iacsuite/providers/internal/workflowtest"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
-
-// The groups a query case makes in its hub: two groups, and a role of a
-// group's name, which a listing of groups leaves out.
-func init() {
-	hubQueryCases["orch_hub_group"] = func(t *testing.T) workflowtest.QueryCase {
-		provider, hub := newQueryHub(t)
-		return workflowtest.QueryCase{
-			ProviderConfig: provider,
-			Objects: func(t *testing.T) (string, int) {
-				for kind, names := range map[string][]string{hubclient.KindGroup: {"devs", "ops"}, hubclient.KindRole: {"devs"}} {
-					for _, name := range names {
-						_, err := hub.CreateGroup(context.Background(), kind, name)
-						require.NoError(t, err)
-					}
-				}
-				return "", 2
-			},
-		}
-	}
-}
 
 // TestAccHubGroupList_filters: the groups of a hub made out of band, all of
 // them (not its roles) or one by name, with include_resource as a read
 // after import; a malformed name is refused at plan, and a provider in
 // direct mode is told that the list needs hub mode.
 func TestAccHubGroupList_filters(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	acctest.RequireQuery(t)
 	ctx := context.Background()
-	provider, hub := newQueryHub(t)
+	provider, hub := orchacc.NewQueryHub(t)
 	var uuids []string
 	for _, name := range []string{"devs", "ops"} {
 		g, err := hub.CreateGroup(ctx, hubclient.KindGroup, name)
@@ -51,7 +31,7 @@ func TestAccHubGroupList_filters(t *testing.T) {
 	}
 	_, err := hub.CreateGroup(ctx, hubclient.KindRole, "qa")
 	require.NoError(t, err)
-	id := func(i int) map[string]knownvalue.Check { return ids("uuid", uuids[i]) }
+	id := func(i int) map[string]knownvalue.Check { return orchacc.IDs("uuid", uuids[i]) }
 	hubQueryTest(t, provider,
 		acctest.ListBlock("orch_hub_group", "all", false, "")+
 			acctest.ListBlock("orch_hub_group", "ops", true, `name = "ops"`)+
@@ -59,7 +39,7 @@ func TestAccHubGroupList_filters(t *testing.T) {
 		acctest.ExpectIdentities("orch_hub_group.all", id(0), id(1)),
 		acctest.ExpectIdentities("orch_hub_group.ops", id(1)),
 		acctest.ExpectIdentities("orch_hub_group.role_name"),
-		known("orch_hub_group.ops", id(1), map[string]knownvalue.Check{
+		orchacc.Known("orch_hub_group.ops", id(1), map[string]knownvalue.Check{
 			"id": knownvalue.StringExact(uuids[1]), "uuid": knownvalue.StringExact(uuids[1]), "name": knownvalue.StringExact("ops"),
 		}),
 		[]querycheck.QueryResultCheck{querycheck.ExpectResourceDisplayName("orch_hub_group.all", queryfilter.ByResourceIdentity(id(0)),

@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -14,9 +14,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 )
 
 // The grants are real: a service account granted reader through the
@@ -24,17 +26,17 @@ import (
 // it, another service account gets nothing, and destroying the resource
 // takes the access away.
 func TestAccHubAccessModel_lifecycle(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	ctx := context.Background()
-	name := uniqueName(t, "")
-	m := newHubModel(t, hubOrchClient(t, hubapi.DefaultAdminClientID, hubAdminSecret), name)
-	qaID, qaSecret := newServiceAccount(t, hubAdmin, "qa")
-	otherID, otherSecret := newServiceAccount(t, hubAdmin, "other")
-	qa, other := hubOrchClient(t, qaID, qaSecret), hubOrchClient(t, otherID, otherSecret)
+	name := orchacc.UniqueName(t, "")
+	m := orchacc.NewHubModel(t, orchacc.HubOrchClient(t, hubapi.DefaultAdminClientID, orchacc.HubAdminSecret), name)
+	qaID, qaSecret := orchacc.NewServiceAccount(t, orchacc.HubAdmin, "qa")
+	otherID, otherSecret := orchacc.NewServiceAccount(t, orchacc.HubAdmin, "other")
+	qa, other := orchacc.HubOrchClient(t, qaID, qaSecret), orchacc.HubOrchClient(t, otherID, otherSecret)
 	const address = "orch_hub_access_model.a"
 	config := func(access string) string {
-		return adminProvider() + fmt.Sprintf(`
+		return orchacc.AdminProvider() + fmt.Sprintf(`
 resource "orch_hub_group" "g" {
   name = %[1]q
 }
@@ -56,7 +58,7 @@ resource "orch_hub_access_model" "a" {
 		assert.True(t, client.IsNotFound(err), "%s has no access: %v", who, err)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				PreConfig: func() { noAccess(qa, "qa before the grant") },
@@ -65,7 +67,7 @@ resource "orch_hub_access_model" "a" {
 					statecheck.ExpectKnownValue(address, tfjsonpath.New("id"), knownvalue.StringExact(m.UUID+":reader")),
 				},
 				Check: func(s *terraform.State) error {
-					group, err := stateAttr(s, "orch_hub_group.g", "uuid")
+					group, err := orchacc.StateAttr(s, "orch_hub_group.g", "uuid")
 					require.NoError(t, err)
 					assert.ElementsMatch(t, []string{"user-alice@example.com", hubapi.GroupObject(group), hubapi.ServiceAccountObject(qaID)},
 						objects(t, hubapi.ModelTarget(m.UUID), "reader"))
@@ -102,7 +104,7 @@ resource "orch_hub_access_model" "a" {
 }
 
 func TestAccHubAccessModel_badInput(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	hubAccessRefusals(t, "orch_hub_access_model", map[string]string{
 		`model_uuid must be a UUID`: `  model_uuid = "development"

@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -13,7 +13,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
@@ -22,16 +24,16 @@ import (
 // resource owns every administrator grant of the hub, its own
 // administrator's included.
 func TestAccHubAccessController_lifecycle(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	address, admin := serveHub(sandboxtest.TB(t), nil)
+	address, admin := orchacc.ServeHub(sandboxtest.TB(t), nil)
 	const res = "orch_hub_access_controller.a"
 	// The group is made outside the configuration: destroying the grants
 	// takes the administrator's own, after which it could not remove it.
 	group, err := admin.CreateGroup(context.Background(), "groups", "admins")
 	require.NoError(t, err)
 	config := func(users string) string {
-		return hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret) + fmt.Sprintf(`
+		return orchacc.HubProvider(address, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret) + fmt.Sprintf(`
 resource "orch_hub_access_controller" "a" {
   access           = "administrator"
   users            = %s
@@ -50,7 +52,7 @@ resource "orch_hub_access_controller" "a" {
 		return out
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config: config(`["alice@example.com"]`) + `resource "orch_hub_access_controller" "b" {
@@ -85,9 +87,9 @@ resource "orch_hub_access_controller" "a" {
 // its grant though the configuration lists it, so that the rest of the
 // destroy (the group, made by the same configuration) still succeeds.
 func TestAccHubAccessController_destroyKeepsGrantsItDidNotMake(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	address, admin := serveHub(sandboxtest.TB(t), nil)
+	address, admin := orchacc.ServeHub(sandboxtest.TB(t), nil)
 	admins := func() []string {
 		ts, err := admin.Relations(context.Background(), hubapi.HubTarget, "administrator")
 		require.NoError(t, err)
@@ -100,13 +102,13 @@ func TestAccHubAccessController_destroyKeepsGrantsItDidNotMake(t *testing.T) {
 	before := admins()
 	require.Contains(t, before, hubapi.ServiceAccountObject(hubapi.DefaultAdminClientID))
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			assert.ElementsMatch(t, before, admins())
 			return nil
 		},
 		Steps: []resource.TestStep{{
-			Config: hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret) + fmt.Sprintf(`
+			Config: orchacc.HubProvider(address, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret) + fmt.Sprintf(`
 resource "orch_hub_group" "ops" {
   name = "ops"
 }
@@ -136,12 +138,12 @@ resource "orch_hub_access_controller" "a" {
 // configuration's shape expects the plan not to be empty for that reason).
 // Listing them, as our example does, leaves nothing to do.
 func TestAccHubAccessController_hubsOwnAdministrators(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	address, admin := serveHubWith(sandboxtest.TB(t), hubsandbox.Config{})
+	address, admin := orchacc.ServeHubWith(sandboxtest.TB(t), hubsandbox.Config{})
 	const res = "orch_hub_access_controller.development"
 	config := func(users, serviceAccounts string) string {
-		return hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret) + fmt.Sprintf(`
+		return orchacc.HubProvider(address, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret) + fmt.Sprintf(`
 resource "orch_hub_group" "development" {
   name = "development"
 }
@@ -156,7 +158,7 @@ resource "orch_hub_access_controller" "development" {
 `, users, serviceAccounts)
 	}
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			// The hub's own administrators keep their grants.
 			ts, err := admin.Relations(context.Background(), hubapi.HubTarget, hubapi.AccessAdministrator)

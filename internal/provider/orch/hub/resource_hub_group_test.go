@@ -1,4 +1,4 @@
-package orch
+package hub_test
 
 import (
 	"context"
@@ -15,7 +15,10 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
+	"github.com/iacsuite/providers/internal/provider/orch/shared"
 )
 
 // The group and role resources (and their data sources) share one
@@ -24,20 +27,20 @@ func TestAccHubGroup_lifecycle(t *testing.T) { testHubGroupLifecycle(t, "group",
 func TestAccHubRole_lifecycle(t *testing.T)  { testHubGroupLifecycle(t, "role", hubclient.KindRole) }
 
 func testHubGroupLifecycle(t *testing.T, noun, kind string) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
-	name := uniqueName(t, "a")
-	renamed := uniqueName(t, "b")
+	name := orchacc.UniqueName(t, "a")
+	renamed := orchacc.UniqueName(t, "b")
 	address := "orch_hub_" + noun + ".g"
 	resourceOnly := func(n string) string {
-		return adminProvider() + fmt.Sprintf("resource \"orch_hub_%s\" \"g\" {\n  name = %q\n}\n", noun, n)
+		return orchacc.AdminProvider() + fmt.Sprintf("resource \"orch_hub_%s\" \"g\" {\n  name = %q\n}\n", noun, n)
 	}
 	config := func(n string) string {
 		return resourceOnly(n) + fmt.Sprintf("data \"orch_hub_%[1]s\" \"g\" {\n  name = orch_hub_%[1]s.g.name\n}\n", noun)
 	}
 	sameUUID := statecheck.CompareValue(compare.ValuesSame())
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{
 			{
 				Config:      resourceOnly("_bad name"),
@@ -47,14 +50,14 @@ func testHubGroupLifecycle(t *testing.T, noun, kind string) {
 				Config: config(name),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(address, tfjsonpath.New("name"), knownvalue.StringExact(name)),
-					statecheck.ExpectKnownValue(address, tfjsonpath.New("uuid"), knownvalue.StringRegexp(uuidPattern)),
+					statecheck.ExpectKnownValue(address, tfjsonpath.New("uuid"), knownvalue.StringRegexp(shared.UUIDPattern)),
 					statecheck.CompareValuePairs(address, tfjsonpath.New("uuid"), "data."+address, tfjsonpath.New("uuid"), compare.ValuesSame()),
 					sameUUID.AddStateValue(address, tfjsonpath.New("uuid")),
 				},
 				Check: func(s *terraform.State) error {
-					id, err := stateAttr(s, address, "uuid")
+					id, err := orchacc.StateAttr(s, address, "uuid")
 					require.NoError(t, err)
-					got, err := hubAdmin.Group(context.Background(), kind, id)
+					got, err := orchacc.HubAdmin.Group(context.Background(), kind, id)
 					require.NoError(t, err)
 					require.Equal(t, name, got.Name)
 					return nil
@@ -75,9 +78,9 @@ func testHubGroupLifecycle(t *testing.T, noun, kind string) {
 			// Removed behind Terraform's back: planned again.
 			{
 				PreConfig: func() {
-					g, err := hubAdmin.GroupByName(context.Background(), kind, renamed)
+					g, err := orchacc.HubAdmin.GroupByName(context.Background(), kind, renamed)
 					require.NoError(t, err)
-					require.NoError(t, hubAdmin.DeleteGroup(context.Background(), kind, g.UUID))
+					require.NoError(t, orchacc.HubAdmin.DeleteGroup(context.Background(), kind, g.UUID))
 				},
 				Config:             resourceOnly(renamed),
 				PlanOnly:           true,
@@ -86,7 +89,7 @@ func testHubGroupLifecycle(t *testing.T, noun, kind string) {
 			{Config: resourceOnly(renamed)},
 		},
 		CheckDestroy: func(*terraform.State) error {
-			_, err := hubAdmin.GroupByName(context.Background(), kind, renamed)
+			_, err := orchacc.HubAdmin.GroupByName(context.Background(), kind, renamed)
 			if !hubclient.IsNotFound(err) {
 				return fmt.Errorf("%s %s still exists (%v)", noun, renamed, err)
 			}
@@ -96,12 +99,12 @@ func testHubGroupLifecycle(t *testing.T, noun, kind string) {
 }
 
 func TestAccHubGroup_dataSourceOfMissingGroup(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config:      adminProvider() + `data "orch_hub_group" "g" { name = "no-such-group" }`,
+			Config:      orchacc.AdminProvider() + `data "orch_hub_group" "g" { name = "no-such-group" }`,
 			ExpectError: regexp.MustCompile(`no group named no-such-group`),
 		}},
 	})

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/provider/orch/orchacc"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
@@ -16,21 +17,21 @@ import (
 func hubImportCases() map[string]workflowtest.ImportCase {
 	return map[string]workflowtest.ImportCase{
 		"orch_hub_group": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
-				return fmt.Sprintf("resource \"orch_hub_group\" \"test\" {\n  name = %q\n}\n", uniqueName(t, ""))
+				return fmt.Sprintf("resource \"orch_hub_group\" \"test\" {\n  name = %q\n}\n", orchacc.UniqueName(t, ""))
 			},
 			ID: workflowtest.IDFrom("%s", "uuid"),
 		},
 		"orch_hub_role": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
-				return fmt.Sprintf("resource \"orch_hub_role\" \"test\" {\n  name = %q\n}\n", uniqueName(t, ""))
+				return fmt.Sprintf("resource \"orch_hub_role\" \"test\" {\n  name = %q\n}\n", orchacc.UniqueName(t, ""))
 			},
 			ID: workflowtest.IDFrom("%s", "uuid"),
 		},
 		"orch_hub_access_cloud": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_group" "devs" {
@@ -43,12 +44,12 @@ resource "orch_hub_access_cloud" "test" {
   groups           = [orch_hub_group.devs.uuid]
   service_accounts = ["ci-robot"]
 }
-`, uniqueName(t, ""))
+`, orchacc.UniqueName(t, ""))
 			},
 			ID: workflowtest.IDFrom("%s:%s", "cloud_name", "access"),
 		},
 		"orch_hub_access_group": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_group" "g" {
@@ -59,12 +60,12 @@ resource "orch_hub_access_group" "test" {
   access   = "member"
   users    = ["bob@example.com"]
 }
-`, uniqueName(t, ""))
+`, orchacc.UniqueName(t, ""))
 			},
 			ID: workflowtest.IDFrom("%s:%s", "group_id", "access"),
 		},
 		"orch_hub_access_role": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_role" "r" {
@@ -75,14 +76,14 @@ resource "orch_hub_access_role" "test" {
   access  = "assignee"
   users   = ["bob@example.com"]
 }
-`, uniqueName(t, ""))
+`, orchacc.UniqueName(t, ""))
 			},
 			ID: workflowtest.IDFrom("%s:%s", "role_id", "access"),
 		},
 		"orch_hub_access_controller": {
 			// A hub of its own: the resource holds every administrator of it,
 			// the provider's own included.
-			ProviderConfig: hubProvider(grantsHubAddress, "", hubapi.DefaultAdminClientID, hubAdminSecret),
+			ProviderConfig: orchacc.HubProvider(orchacc.GrantsHubAddress, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret),
 			Config: func(*testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_access_controller" "test" {
@@ -97,9 +98,9 @@ resource "orch_hub_access_controller" "test" {
 		// The model and the offer are made through the hub, outside the
 		// configuration, as a team adopting its grants would have them.
 		"orch_hub_access_model": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
-				m := newHubModel(t, hubOrchClient(t, hubapi.DefaultAdminClientID, hubAdminSecret), uniqueName(t, ""))
+				m := orchacc.NewHubModel(t, orchacc.HubOrchClient(t, hubapi.DefaultAdminClientID, orchacc.HubAdminSecret), orchacc.UniqueName(t, ""))
 				return fmt.Sprintf(`
 resource "orch_hub_access_model" "test" {
   model_uuid = %q
@@ -112,7 +113,7 @@ resource "orch_hub_access_model" "test" {
 			ID: workflowtest.IDFrom("%s:%s", "model_uuid", "access"),
 		},
 		"orch_hub_access_offer": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_access_offer" "test" {
@@ -120,14 +121,14 @@ resource "orch_hub_access_offer" "test" {
   access           = "consumer"
   service_accounts = ["ci-robot"]
 }
-`, newHubOffer(t))
+`, orchacc.NewHubOffer(t))
 			},
 			ID: workflowtest.IDFrom("%s:%s", "offer_url", "access"),
 		},
 		"orch_hub_controller": {
-			ProviderConfig: adminProvider(),
+			ProviderConfig: orchacc.AdminProvider(),
 			Config: func(t *testing.T) string {
-				addr, api := startController(sandboxtest.TB(t), 0, nil)
+				addr, api := orchacc.StartController(sandboxtest.TB(t), 0, nil)
 				info, err := api.Controller(context.Background())
 				if err != nil {
 					t.Fatal(err)
@@ -141,13 +142,13 @@ resource "orch_hub_controller" "test" {
   password      = %q
   force         = true
 }
-`, uniqueName(t, ""), info.UUID, addr, testAdminPassword)
+`, orchacc.UniqueName(t, ""), info.UUID, addr, orchacc.AdminPassword)
 			},
 			ID: workflowtest.IDFrom("%s", "name"),
 			// The hub never answers the credentials it connects with: the
 			// generated configuration has them as null, and the first apply
 			// records the password.
-			Add:     "username = \"admin\"\npassword = \"" + testAdminPassword + "\"",
+			Add:     "username = \"admin\"\npassword = \"" + orchacc.AdminPassword + "\"",
 			Records: "password",
 		},
 	}
