@@ -373,3 +373,63 @@ func controllerModeError(mode bool, detail string) *regexp.Regexp {
 	return regexp.MustCompile("(?s)" + acctest.ErrorMatching(fmt.Sprintf("when controller_mode is %t this resource cannot be used.", mode)).String() +
 		".*" + acctest.ErrorMatching(detail).String())
 }
+
+// controllerIdentityConfig bootstraps a controller with a CLI of the
+// test's own.
+func controllerIdentityConfig(binary, name string) string {
+	return fmt.Sprintf(`
+provider "orch" {
+  controller_mode = true
+}
+resource "orch_controller" "test" {
+  name        = %q
+  orch_binary = %q
+  cloud = {
+    name       = "localhost"
+    type       = "lxd"
+    auth_types = ["certificate"]
+  }
+  cloud_credential = {
+    name      = "ops"
+    auth_type = "certificate"
+    attributes = {
+      client-cert = "cert-data"
+      client-key  = "key-data-5e2a"
+    }
+  }
+}
+`, name, binary)
+}
+
+// The controller's identity follows its orch_binary, which changes in
+// place when the CLI moves (the framework refuses a changed identity unless
+// the resource allows it); the name stays.
+func TestAccIdentity_controllerBinaryMoves(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformIdentity, "resource identity")
+	t.Parallel()
+	binary, _ := orchBinaryFor(t)
+	script, err := os.ReadFile(binary)
+	require.NoError(t, err)
+	moved := filepath.Join(t.TempDir(), "orch")
+	require.NoError(t, os.WriteFile(moved, script, 0o755))
+	name := orchacc.UniqueName(t, "")
+	identity := func(b string) statecheck.StateCheck {
+		return statecheck.ExpectIdentity("orch_controller.test", map[string]knownvalue.Check{
+			"orch_binary": knownvalue.StringExact(b), "name": knownvalue.StringExact(name),
+		})
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: controllerIdentityConfig(binary, name), ConfigStateChecks: []statecheck.StateCheck{identity(binary)}},
+			{
+				Config: controllerIdentityConfig(moved, name),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_controller.test", plancheck.ResourceActionUpdate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{identity(moved)},
+			},
+		},
+	})
+}

@@ -4,18 +4,11 @@ import (
 	"context"
 	"fmt"
 	"maps"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	fwresource "github.com/hashicorp/terraform-plugin-framework/resource"
-	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
-	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
-	"github.com/hashicorp/terraform-plugin-testing/plancheck"
-	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
-	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
@@ -297,33 +290,6 @@ resource "orch_machine" "test" {
 	acctest.TestIdentity(t, orchacc.ProviderFactories, cases)
 }
 
-// controllerIdentityConfig bootstraps a controller with a CLI of the
-// test's own.
-func controllerIdentityConfig(binary, name string) string {
-	return fmt.Sprintf(`
-provider "orch" {
-  controller_mode = true
-}
-resource "orch_controller" "test" {
-  name        = %q
-  orch_binary = %q
-  cloud = {
-    name       = "localhost"
-    type       = "lxd"
-    auth_types = ["certificate"]
-  }
-  cloud_credential = {
-    name      = "ops"
-    auth_type = "certificate"
-    attributes = {
-      client-cert = "cert-data"
-      client-key  = "key-data-5e2a"
-    }
-  }
-}
-`, name, binary)
-}
-
 func hubAccessControllerIdentityConfig(hub string) string {
 	return orchacc.HubProvider(hub, "", hubapi.DefaultAdminClientID, orchacc.HubAdminSecret) + fmt.Sprintf(`
 resource "orch_hub_access_controller" "test" {
@@ -332,37 +298,4 @@ resource "orch_hub_access_controller" "test" {
   service_accounts = [%q]
 }
 `, hubapi.DefaultAdminClientID)
-}
-
-// The controller's identity follows its orch_binary, which changes in
-// place when the CLI moves (the framework refuses a changed identity unless
-// the resource allows it); the name stays.
-func TestAccIdentity_controllerBinaryMoves(t *testing.T) {
-	accPreCheck(t)
-	acctest.RequireTerraform(t, acctest.TerraformIdentity, "resource identity")
-	t.Parallel()
-	binary, _ := orchBinaryFor(t)
-	script, err := os.ReadFile(binary)
-	require.NoError(t, err)
-	moved := filepath.Join(t.TempDir(), "orch")
-	require.NoError(t, os.WriteFile(moved, script, 0o755))
-	name := orchacc.UniqueName(t, "")
-	identity := func(b string) statecheck.StateCheck {
-		return statecheck.ExpectIdentity("orch_controller.test", map[string]knownvalue.Check{
-			"orch_binary": knownvalue.StringExact(b), "name": knownvalue.StringExact(name),
-		})
-	}
-	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: orchacc.ProviderFactories,
-		Steps: []resource.TestStep{
-			{Config: controllerIdentityConfig(binary, name), ConfigStateChecks: []statecheck.StateCheck{identity(binary)}},
-			{
-				Config: controllerIdentityConfig(moved, name),
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction("orch_controller.test", plancheck.ResourceActionUpdate),
-				}},
-				ConfigStateChecks: []statecheck.StateCheck{identity(moved)},
-			},
-		},
-	})
 }
