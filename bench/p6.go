@@ -37,7 +37,7 @@ func benchP6(ctx context.Context, c *config) ([]result, error) {
 	seed := result{id: "P6", name: fmt.Sprintf("netfab: seeding %d ports through the API (not in the apply)", p6Ports), unit: unitMillis, info: true}
 	results := func() []result { return []result{apply, plan, reads, rss, seed} }
 	for i := 0; i < c.runs; i++ {
-		r, rp, _, err := c.terraformDataRun(ctx, "p6-data", p6VXCs)
+		r, rp, err := c.terraformDataRun(ctx, "p6-data", p6VXCs)
 		if err != nil {
 			return results(), err
 		}
@@ -150,13 +150,14 @@ func (c *config) emptyPlan(ctx context.Context, s *sandbox, dir string, env []st
 
 // terraformDataRun applies n terraform_data in a new directory (name) and
 // plans them: the yardstick of an apply and its plan.
-func (c *config) terraformDataRun(ctx context.Context, name string, n int) (apply, plan tfRun, dir string, err error) {
-	if dir, err = c.tfDir(name, terraformData(n, 0)); err != nil {
-		return apply, plan, dir, err
+func (c *config) terraformDataRun(ctx context.Context, name string, n int) (apply, plan tfRun, err error) {
+	dir, err := c.tfDir(name, terraformData(n, 0))
+	if err != nil {
+		return apply, plan, err
 	}
 	if apply, err = c.apply(ctx, dir, nil); err != nil {
-		return apply, plan, dir, err
+		return apply, plan, err
 	}
 	plan, err = c.plan(ctx, dir, nil)
-	return apply, plan, dir, err
+	return apply, plan, err
 }

@@ -43,7 +43,7 @@ func (c *config) queryTerraform() (string, error) {
 	}
 	out, err := exec.Command(bin, "version").Output()
 	if err != nil {
-		return "", fmt.Errorf("terraform query needs Terraform 1.14 or newer: set BENCH_TERRAFORM_QUERY (%s: %v)", bin, err)
+		return "", fmt.Errorf("terraform query needs Terraform 1.14 or newer: set BENCH_TERRAFORM_QUERY (%s: %w)", bin, err)
 	}
 	first, _, _ := strings.Cut(string(out), "\n")
 	var major, minor int

@@ -159,7 +159,7 @@ func serveInProcess(ctx context.Context, address string) (string, func(), error)
 		return string(b), stop, err
 	case err := <-served:
 		cancel()
-		return "", nil, fmt.Errorf("serving the provider: %v", err)
+		return "", nil, fmt.Errorf("serving the provider: %w", err)
 	case <-time.After(30 * time.Second):
 		stop()
 		return "", nil, fmt.Errorf("the provider did not start serving")

@@ -69,7 +69,7 @@ func providerBinaries(t *testing.T) string {
 		args = append(args, "github.com/iacsuite/providers/cmd/orch")
 		out, err := exec.Command("go", args...).CombinedOutput()
 		if err != nil {
-			binErr = fmt.Errorf("go build: %v\n%s", err, out)
+			binErr = fmt.Errorf("go build: %w\n%s", err, out)
 		}
 	})
 	if binErr != nil {

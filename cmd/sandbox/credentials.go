@@ -17,7 +17,7 @@ import (
 // credentialsFileName is the file, in the state directory, holding the
 // credentials `sandbox serve` generated at the first start (mode 0600), so
 // that a restart keeps them.
-const credentialsFileName = "sandbox-credentials.json"
+const credentialsFileName = "sandbox-credentials.json" //nolint:gosec // G101: a file name, not a credential
 
 // generatedCredentials are the flags whose credentials are generated at the
 // first start when not given: a flag (or its SANDBOX_ variable) still sets

@@ -106,7 +106,7 @@ func shellQuote(s string) string {
 
 // orchPasswordNote is how the orch service announces the password it
 // generated for admin at the first start.
-const orchPasswordNote = "orch: created the user admin with the password "
+const orchPasswordNote = "orch: created the user admin with the password " //nolint:gosec // G101: the text before a generated password in the log
 
 // hubSecretNote is how the hub announces the client secret it generated
 // for its administrator at the first start (after the client ID).

@@ -17,10 +17,11 @@ import (
 	"testing"
 	"time"
 
-	api "github.com/iacsuite/providers/internal/api/netfab"
-	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
 // serveInBackground runs `sandbox serve args...`, every service on a free

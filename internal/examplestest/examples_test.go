@@ -20,8 +20,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	tfjson "github.com/hashicorp/terraform-json"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -32,6 +32,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	tfjson "github.com/hashicorp/terraform-json"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	client "github.com/iacsuite/providers/internal/client/orch"
@@ -98,7 +100,7 @@ func setUp() (func(), error) {
 	build.Dir = root
 	if out, err := build.CombinedOutput(); err != nil {
 		cleanup()
-		return nil, fmt.Errorf("go build: %v\n%s", err, out)
+		return nil, fmt.Errorf("go build: %w\n%s", err, out)
 	}
 
 	// Development overrides: the configurations run without terraform init,
@@ -143,7 +145,7 @@ func setUp() (func(), error) {
 		}
 		if i == 300 {
 			stop()
-			return nil, fmt.Errorf("the sandbox did not come up: %v\n%s", err, log.String())
+			return nil, fmt.Errorf("the sandbox did not come up: %w\n%s", err, log.String())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -165,7 +167,7 @@ func shellEnv(text string) (map[string]string, error) {
 	cmd.Env = []string{"PATH=" + os.Getenv("PATH")}
 	out, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf("sandbox env in a shell: %v", err)
+		return nil, fmt.Errorf("sandbox env in a shell: %w", err)
 	}
 	env := map[string]string{}
 	for _, kv := range strings.Split(string(out), "\x00") {
@@ -391,7 +393,7 @@ func (w *workdir) run(args ...string) (string, int) {
 	cmd.Stdout, cmd.Stderr = &out, &out
 	err := cmd.Run()
 	text := devOverridesWarning.ReplaceAllString(out.String(), "")
-	if exit, ok := err.(*exec.ExitError); ok {
+	if exit := (*exec.ExitError)(nil); errors.As(err, &exit) {
 		return text, exit.ExitCode()
 	}
 	if err != nil {

@@ -53,14 +53,14 @@ func wrapped(t *testing.T) (*identityResource, *string) {
 	return r, &id
 }
 
-func identitySchema(t *testing.T, r *identityResource) identityschema.Schema {
+func identitySchema(r *identityResource) identityschema.Schema {
 	var resp resource.IdentitySchemaResponse
 	r.IdentitySchema(context.Background(), resource.IdentitySchemaRequest{}, &resp)
 	return resp.IdentitySchema
 }
 
-func identityValue(t *testing.T, r *identityResource, parent, n tftypes.Value) *tfsdk.ResourceIdentity {
-	s := identitySchema(t, r)
+func identityValue(r *identityResource, parent, n tftypes.Value) *tfsdk.ResourceIdentity {
+	s := identitySchema(r)
 	typ := s.Type().TerraformType(context.Background())
 	return &tfsdk.ResourceIdentity{Schema: s, Raw: tftypes.NewValue(typ, map[string]tftypes.Value{"parent": parent, "n": n})}
 }
@@ -73,7 +73,7 @@ func TestWithIdentityLeavesOtherResourcesAlone(t *testing.T) {
 
 func TestIdentitySchemaHasEveryAttributeOptionalForImport(t *testing.T) {
 	r, _ := wrapped(t)
-	s := identitySchema(t, r)
+	s := identitySchema(r)
 	require.Len(t, s.Attributes, 2)
 	assert.True(t, s.Attributes["parent"].IsOptionalForImport())
 	assert.Equal(t, identityschema.Int64Attribute{OptionalForImport: true, Description: "Needed to import: a positive whole number."}, s.Attributes["n"])
@@ -97,7 +97,7 @@ func TestImportByIdentity(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r, imported := wrapped(t)
 			resp := resource.ImportStateResponse{}
-			r.ImportState(ctx, resource.ImportStateRequest{Identity: identityValue(t, r, tc.parent, tc.n)}, &resp)
+			r.ImportState(ctx, resource.ImportStateRequest{Identity: identityValue(r, tc.parent, tc.n)}, &resp)
 			if tc.wantErr != "" {
 				require.True(t, resp.Diagnostics.HasError())
 				assert.Equal(t, tc.wantErr, resp.Diagnostics.Errors()[0].Detail())
@@ -121,7 +121,7 @@ func TestReadSetsTheIdentityFromTheState(t *testing.T) {
 	state := tfsdk.State{Schema: fakeSchema, Raw: tftypes.NewValue(typ, map[string]tftypes.Value{
 		"id": tftypes.NewValue(tftypes.String, "mcr:7"), "parent": tftypes.NewValue(tftypes.String, "mcr"), "n": tftypes.NewValue(tftypes.Number, 7),
 	})}
-	identity := identityValue(t, r, tftypes.NewValue(tftypes.String, nil), tftypes.NewValue(tftypes.Number, nil))
+	identity := identityValue(r, tftypes.NewValue(tftypes.String, nil), tftypes.NewValue(tftypes.Number, nil))
 	resp := resource.ReadResponse{State: state, Identity: identity}
 	r.Read(ctx, resource.ReadRequest{State: state, Identity: identity}, &resp)
 	require.False(t, resp.Diagnostics.HasError(), "%v", resp.Diagnostics)
@@ -161,7 +161,7 @@ func TestReadSetsTheIdentityFromStateFunc(t *testing.T) {
 		state := tfsdk.State{Schema: fakeSchema, Raw: tftypes.NewValue(typ, map[string]tftypes.Value{
 			"id": tftypes.NewValue(tftypes.String, stateID), "parent": tftypes.NewValue(tftypes.String, "other"), "n": tftypes.NewValue(tftypes.Number, 1),
 		})}
-		identity := identityValue(t, r, tftypes.NewValue(tftypes.String, nil), tftypes.NewValue(tftypes.Number, nil))
+		identity := identityValue(r, tftypes.NewValue(tftypes.String, nil), tftypes.NewValue(tftypes.Number, nil))
 		resp := resource.ReadResponse{State: state, Identity: identity}
 		r.Read(ctx, resource.ReadRequest{State: state, Identity: identity}, &resp)
 		require.False(t, resp.Diagnostics.HasError(), "%v", resp.Diagnostics)

@@ -176,11 +176,11 @@ func startAgent(d dataDir, name string, timeout time.Duration) (addr string, pid
 		}
 		// The pipe closed without a word: the process ended.
 		werr := <-exited
-		return "", 0, fmt.Errorf("the controller process ended (%v): %s", werr, lastLines(d.file(name, logFile), 5))
+		return "", 0, fmt.Errorf("the controller process ended (%v): %s", werr, lastLines(d.file(name, logFile), 5)) //nolint:errorlint // werr is nil after a clean exit, which %w prints as %!w(<nil>)
 	case <-time.After(timeout):
 		_ = cmd.Process.Kill()
 		werr := <-exited
-		return "", 0, fmt.Errorf("the controller process did not answer within %s and was stopped (%v); its log: %s", timeout, werr, d.file(name, logFile))
+		return "", 0, fmt.Errorf("the controller process did not answer within %s and was stopped (%v); its log: %s", timeout, werr, d.file(name, logFile)) //nolint:errorlint // werr is nil if it exited cleanly first, which %w prints as %!w(<nil>)
 	}
 }
 

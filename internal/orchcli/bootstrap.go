@@ -303,11 +303,11 @@ func bootstrap(ctx context.Context, e *env, a *bootstrapArgs, args []string) (er
 		// the state removed. What cannot be undone is said.
 		err = fmt.Errorf("bootstrap of controller %q failed while %s: %w", p.name, step, err)
 		if serr := stopAgent(e.data, p.name); serr != nil {
-			err = fmt.Errorf("%w; stopping its process also failed (%v): run orch destroy-controller %s --force", err, serr, p.name)
+			err = fmt.Errorf("%w; stopping its process also failed (%w): run orch destroy-controller %s --force", err, serr, p.name)
 			return
 		}
 		if rerr := os.RemoveAll(e.data.stateDir(p.name)); rerr != nil {
-			err = fmt.Errorf("%w; removing its state directory %s also failed (%v): remove it by hand", err, e.data.stateDir(p.name), rerr)
+			err = fmt.Errorf("%w; removing its state directory %s also failed (%w): remove it by hand", err, e.data.stateDir(p.name), rerr)
 			return
 		}
 		err = fmt.Errorf("%w\nThe controller was stopped and its state removed", err)

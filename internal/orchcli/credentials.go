@@ -77,7 +77,7 @@ func readSecretFile(e *env, flagName, p string) ([]byte, error) {
 
 // runningController is the details of a controller whose process runs, and
 // a client logged in to it as admin with the recorded password.
-func runningController(ctx context.Context, e *env, name string) (cliapi.Details, *client.Client, error) {
+func runningController(e *env, name string) (cliapi.Details, *client.Client, error) {
 	d, err := e.data.details(name)
 	if err != nil {
 		return d, nil, err
@@ -113,7 +113,7 @@ func changeAdminPassword(ctx context.Context, e *env, _ *flag.FlagSet, args []st
 		return errors.New("--password-file: the admin password needs at least 8 characters")
 	}
 	name := args[0]
-	d, c, err := runningController(ctx, e, name)
+	d, c, err := runningController(e, name)
 	if err != nil {
 		return err
 	}
@@ -159,7 +159,7 @@ func updateCredential(ctx context.Context, e *env, _ *flag.FlagSet, args []strin
 		return fmt.Errorf("--credential-file: not a JSON object {\"name\", \"auth_type\", \"attributes\"}: %s", jsonProblem(err))
 	}
 	name := args[0]
-	d, c, err := runningController(ctx, e, name)
+	d, c, err := runningController(e, name)
 	if err != nil {
 		return err
 	}

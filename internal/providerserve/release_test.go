@@ -71,9 +71,9 @@ func TestReleasingServerKeepsTheFrameworksOptionalServers(t *testing.T) {
 	require.IsType(t, releasingServer{}, s, "the framework's server is wrapped")
 	// The interfaces terraform-plugin-go's server looks for (deprecated
 	// names, until their methods move into ProviderServer).
-	_, list := s.(tfprotov6.ProviderServerWithListResource)  //nolint:staticcheck
-	_, actions := s.(tfprotov6.ProviderServerWithActions)    //nolint:staticcheck
-	_, stores := s.(tfprotov6.ProviderServerWithStateStores) //nolint:staticcheck
+	_, list := s.(tfprotov6.ProviderServerWithListResource)  //nolint:staticcheck // the deprecated names are what is checked
+	_, actions := s.(tfprotov6.ProviderServerWithActions)    //nolint:staticcheck // the deprecated names are what is checked
+	_, stores := s.(tfprotov6.ProviderServerWithStateStores) //nolint:staticcheck // the deprecated names are what is checked
 	assert.True(t, list && actions && stores, "list resources, actions and state stores still reach the framework")
 }
 

@@ -20,7 +20,7 @@ import (
 // Paths and defaults.
 const (
 	APIPrefix = "/v1/hub"
-	TokenPath = "/oauth2/token"
+	TokenPath = "/oauth2/token" //nolint:gosec // G101: a URL path
 	// DefaultAddress is where `sandbox serve` runs the hub.
 	DefaultAddress = "localhost:17071"
 	// DefaultAdminClientID is the service account the hub starts with.

@@ -47,7 +47,7 @@ var (
 	AWSAccountPattern = regexp.MustCompile(`^[0-9]{12}$`)
 	// IBMAccountPattern is an IBM Cloud account ID, 32 hexadecimal digits.
 	IBMAccountPattern = regexp.MustCompile(`^[0-9a-fA-F]{32}$`)
-	// IBMNamePattern is the name of an IBM direct link: 0-9 a-z A-Z / - _ ,
+	// IBMNamePattern is the name of an IBM direct link: 0-9 a-z A-Z / - _ and the comma.
 	IBMNamePattern = regexp.MustCompile(`^[0-9a-zA-Z/\-_,]{1,100}$`)
 )
 

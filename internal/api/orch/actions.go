@@ -3,6 +3,7 @@ package orch
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -174,8 +175,8 @@ func ValidateActionParams(action string, a CharmAction, params map[string]any) e
 	if err == nil {
 		return nil
 	}
-	ve, ok := err.(*jsonschema.ValidationError)
-	if !ok {
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
 		return err
 	}
 	var msgs []string

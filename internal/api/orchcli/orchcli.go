@@ -23,7 +23,7 @@ const (
 	CommandChangeAdminPassword = "change-admin-password"
 	// CommandUpdateCredential replaces the attributes of the cloud credential
 	// a controller was bootstrapped with (--credential-file).
-	CommandUpdateCredential = "update-credential"
+	CommandUpdateCredential = "update-credential" //nolint:gosec // G101: a command name
 )
 
 // CloudSpec is the cloud a controller is bootstrapped on (--cloud-file), in

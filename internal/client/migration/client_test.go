@@ -11,6 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	api "github.com/iacsuite/providers/internal/api/migration"
 	mig "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/httpclient"
@@ -19,8 +22,6 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 	"github.com/iacsuite/providers/internal/wait"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 const (

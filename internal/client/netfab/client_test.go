@@ -8,11 +8,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
 	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/wait"
-	"github.com/stretchr/testify/require"
 )
 
 // fakeAPI is a tiny stand-in server for behaviours the real sandbox does not

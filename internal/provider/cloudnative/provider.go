@@ -39,7 +39,7 @@ const DefaultOperationTimeout = 20 * time.Minute
 
 // Environment variables the provider configuration falls back to.
 const (
-	EnvAccessToken      = "CLOUDNATIVE_ACCESS_TOKEN"
+	EnvAccessToken      = "CLOUDNATIVE_ACCESS_TOKEN" //nolint:gosec // G101: an environment variable name
 	EnvProject          = "CLOUDNATIVE_PROJECT"
 	EnvLocation         = "CLOUDNATIVE_LOCATION"
 	EnvImportJobID      = "CLOUDNATIVE_IMPORT_JOB_ID"

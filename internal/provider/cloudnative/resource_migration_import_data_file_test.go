@@ -62,7 +62,7 @@ func TestAccImportDataFile_lifecycle(t *testing.T) {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
 			if _, err := api.GetImportJob(context.Background(), job); !client.IsNotFound(err) {
-				return fmt.Errorf("import job after destroy: %v", err)
+				return fmt.Errorf("import job after destroy: %w", err)
 			}
 			return nil
 		},
@@ -638,7 +638,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 				Check: func(*terraform.State) error {
 					got, _, err := direct.GetImportDataFileContent(context.Background(), name)
 					if err != nil || string(got) != content {
-						return fmt.Errorf("content after the updates: %q (%v), uploaded %q", got, err, content)
+						return fmt.Errorf("content after the updates: %q (%v), uploaded %q", got, err, content) //nolint:errorlint // err is nil when only the content differs
 					}
 					return nil
 				},

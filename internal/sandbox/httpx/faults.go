@@ -140,7 +140,7 @@ func (fi *FaultInjector) rng(r *http.Request) *rand.Rand {
 	fi.mu.Unlock()
 	h := fnv.New64a()
 	_, _ = h.Write([]byte(key))
-	return rand.New(rand.NewPCG(fi.faults.Seed, h.Sum64()^(n*0x9E3779B97F4A7C15)))
+	return rand.New(rand.NewPCG(fi.faults.Seed, h.Sum64()^(n*0x9E3779B97F4A7C15))) //nolint:gosec // G404: seeded so that a fault run repeats
 }
 
 // draw decides the fault of one request ("" for none), its error status and

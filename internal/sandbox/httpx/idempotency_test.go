@@ -11,9 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/iacsuite/providers/internal/sandbox/store"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
 // creator creates a numbered object per request it serves, with idem's keys

@@ -278,7 +278,7 @@ func CheckJSON(raw []byte) error {
 		start := dec.InputOffset()
 		tok, err := dec.Token()
 		if err != nil { // io.EOF, or not JSON: decoding says what is wrong
-			return nil
+			return nil //nolint:nilerr // the decoder reports a syntax error, with its offset
 		}
 		if s, ok := tok.(string); ok {
 			n := len(stack)

@@ -139,7 +139,7 @@ func checkJSONBefore(raw []byte) error {
 			return nil
 		}
 		if err != nil {
-			return nil
+			return nil //nolint:nilerr // as in jsoncheck: the decoder reports a syntax error
 		}
 		if s, ok := tok.(string); ok {
 			// The token's raw bytes, after the separator before it.

@@ -103,7 +103,7 @@ func (s *Service) Serve(h HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if v := recover(); v != nil {
-				if v == http.ErrAbortHandler {
+				if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
 					panic(v)
 				}
 				log.Printf("%s: panic serving %s %s: %v", s.name, r.Method, r.URL.Path, v)

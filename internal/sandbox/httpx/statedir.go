@@ -38,7 +38,7 @@ func PrepareStateDir(dir string) error {
 	if err := CheckStateDir(dir); err != nil {
 		return err
 	}
-	if err := os.Chmod(dir, 0o700); err != nil {
+	if err := os.Chmod(dir, 0o700); err != nil { //nolint:gosec // G302: a directory needs x; 0700 is owner-only
 		return fmt.Errorf("restrict the state directory %s to its owner: %w", dir, err)
 	}
 	entries, err := os.ReadDir(dir)

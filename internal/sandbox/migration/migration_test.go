@@ -14,13 +14,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	mig "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 const (

@@ -13,8 +13,9 @@ import (
 	"golang.org/x/oauth2"
 	"golang.org/x/oauth2/clientcredentials"
 
-	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestTokenGrant(t *testing.T) {

@@ -5,9 +5,10 @@ import (
 	"slices"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestCatalogue(t *testing.T) {

@@ -12,10 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
 	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
-	"github.com/stretchr/testify/require"
 )
 
 // delay is the provisioning delay of the test sandboxes; their clock only

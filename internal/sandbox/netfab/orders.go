@@ -360,7 +360,7 @@ func (o *order) mcr(it *api.OrderItem, p *productRecord) error {
 	asn := int64(defaultMCRASN)
 	if it.MCR != nil && it.MCR.ASN != 0 {
 		asn = it.MCR.ASN
-		if err := checkASN("asn", asn); err != nil {
+		if err := checkASN(asn); err != nil {
 			return err
 		}
 	}
@@ -448,7 +448,7 @@ func (o *order) nat(it *api.OrderItem, p *productRecord) error {
 		return err
 	}
 	if n.ASN != 0 {
-		if err := checkASN("asn", n.ASN); err != nil {
+		if err := checkASN(n.ASN); err != nil {
 			return err
 		}
 	}
@@ -625,7 +625,7 @@ func addrAt(p netip.Prefix, n int64) netip.Addr {
 	b := p.Addr().As16()
 	for i := 15; i >= 0 && n > 0; i-- {
 		sum := int64(b[i]) + n&0xff
-		b[i] = byte(sum)
+		b[i] = byte(sum) //nolint:gosec // G115: the low byte; the carry is sum>>8
 		n = n>>8 + sum>>8
 	}
 	a := netip.AddrFrom16(b)

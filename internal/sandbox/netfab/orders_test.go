@@ -10,8 +10,9 @@ import (
 	"testing"
 	"time"
 
-	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestProvisioningLifecycle(t *testing.T) {

@@ -492,7 +492,7 @@ func applyUpdate(tx *store.Tx, p *productRecord, u *api.ProductUpdate) error {
 	switch {
 	case u.MCR != nil:
 		if u.MCR.ASN != nil {
-			if err := checkASN("asn", *u.MCR.ASN); err != nil {
+			if err := checkASN(*u.MCR.ASN); err != nil {
 				return err
 			}
 			p.MCR.ASN = *u.MCR.ASN
@@ -511,7 +511,7 @@ func applyUpdate(tx *store.Tx, p *productRecord, u *api.ProductUpdate) error {
 		}
 		p.NATGateway.Speed, p.NATGateway.SessionCount = speed, sessions
 		if n.ASN != nil {
-			if err := checkASN("asn", *n.ASN); err != nil {
+			if err := checkASN(*n.ASN); err != nil {
 				return err
 			}
 			p.NATGateway.ASN = *n.ASN

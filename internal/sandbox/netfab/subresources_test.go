@@ -6,8 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func prefixList(family, prefix string) api.PrefixList {

@@ -55,7 +55,8 @@ func checkTerm(t int64) error {
 	return nil
 }
 
-func checkASN(field string, asn int64) error {
+func checkASN(asn int64) error {
+	const field = "asn"
 	if asn < 1 || asn > maxASN {
 		return invalid(field, "must be between 1 and %d", int64(maxASN))
 	}
@@ -113,7 +114,7 @@ func checkIXSettings(c *api.IXConfig, maxRate int64) error {
 	if c.RateLimit < 1 || c.RateLimit > maxRate {
 		return invalid("rateLimit", "must be between 1 and %d (the speed of product %s) Mbps", maxRate, c.RequestedProductUID)
 	}
-	if err := checkASN("asn", c.ASN); err != nil {
+	if err := checkASN(c.ASN); err != nil {
 		return err
 	}
 	if c.ReverseDNS != "" && (len(c.ReverseDNS) > 253 || !hostnameRE.MatchString(c.ReverseDNS)) {

@@ -89,11 +89,10 @@ func (a *appRecord) removalIsBlocked() bool {
 	return a.BlockRemoval || a.Config["fail-removal"] == "true"
 }
 
-func (a *appRecord) newUnit(machine, principal string, now time.Time) unitRecord {
+func (a *appRecord) newUnit(machine, principal string, now time.Time) {
 	u := unitRecord{Unit: api.Unit{Name: a.Name + "/" + itoa(a.NextUnit), Number: a.NextUnit, Machine: machine, Principal: principal, Life: api.LifeAlive}, CreatedAt: now}
 	a.NextUnit++
 	a.UnitList = append(a.UnitList, u)
-	return u
 }
 
 func (s *server) loadApp(tx *store.Tx, modelUUID, name string) (*appRecord, error) {

@@ -16,10 +16,13 @@ import (
 func TestTLSIsRequiredAndTrustedThroughTheCACertificate(t *testing.T) {
 	e := start(t, orchtest.Options{})
 	// A client that does not trust the controller's CA refuses it.
-	_, err := http.Get(e.ctl.URL + "/v1/healthz")
+	res, err := http.Get(e.ctl.URL + "/v1/healthz")
+	if err == nil {
+		res.Body.Close()
+	}
 	require.Error(t, err)
 	// Plain HTTP is not served.
-	res, err := http.Get("http://" + e.ctl.Address + "/v1/healthz")
+	res, err = http.Get("http://" + e.ctl.Address + "/v1/healthz")
 	if err == nil {
 		res.Body.Close()
 		assert.Equal(t, http.StatusBadRequest, res.StatusCode)
@@ -203,6 +206,9 @@ func TestSeveralAddresses(t *testing.T) {
 	assert.Equal(t, http.StatusOK, res.StatusCode, "the second address knows the token and the model")
 
 	e.ctl.StopAddress(0)
-	_, err = e.ctl.Client.Get(e.ctl.URL + "/v1/healthz")
+	res, err = e.ctl.Client.Get(e.ctl.URL + "/v1/healthz")
+	if err == nil {
+		res.Body.Close()
+	}
 	assert.Error(t, err, "a stopped address refuses connections")
 }

@@ -6,6 +6,7 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
 	"net/http"
@@ -455,11 +456,14 @@ func (s *server) registerRemote(r *http.Request, in api.Integration) error {
 		if err := forgetCreated(r, tx); err != nil {
 			return err
 		}
-		rec, err := s.loadIntegration(tx, in.ModelUUID, strconv.Itoa(in.ID))
-		if err != nil {
-			return nil
+		// Gone already (removed meanwhile): nothing to roll back; a store
+		// error is still an error.
+		var rec integrationRecord
+		found, err := tx.Get(kindIntegration, childID(in.ModelUUID, strconv.Itoa(in.ID)), &rec)
+		if err != nil || !found {
+			return err
 		}
-		if err := removeIntegration(tx, in.ModelUUID, rec); err != nil {
+		if err := removeIntegration(tx, in.ModelUUID, &rec); err != nil {
 			return err
 		}
 		m, err := s.loadModel(r, tx, in.ModelUUID)
@@ -576,8 +580,8 @@ func (e *remoteError) Error() string {
 }
 
 func isRemoteNotFound(err error) bool {
-	re, ok := err.(*remoteError)
-	return ok && re.status == http.StatusNotFound && re.body.Code == api.CodeNotFound
+	var re *remoteError
+	return errors.As(err, &re) && re.status == http.StatusNotFound && re.body.Code == api.CodeNotFound
 }
 
 // remoteAllowed: the address is on the allow-list of offering controllers.

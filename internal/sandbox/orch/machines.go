@@ -207,7 +207,7 @@ func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return badRequest("constraints", "%v", err)
 	}
-	if err := checkAnnotations("annotations", req.Annotations); err != nil {
+	if err := checkAnnotations(req.Annotations); err != nil {
 		return err
 	}
 	var disks api.StorageDirective
@@ -317,7 +317,7 @@ func (s *server) updateMachine(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if err := checkAnnotations("annotations", req.Annotations); err != nil {
+	if err := checkAnnotations(req.Annotations); err != nil {
 		return err
 	}
 	var out api.Machine

@@ -66,7 +66,8 @@ func (s *server) liveModel(r *http.Request, tx *store.Tx, id string) (*modelReco
 	return s.liveModelWith(r, tx, id, api.ModelAccessWrite)
 }
 
-func checkAnnotations(field string, ann map[string]string) error {
+func checkAnnotations(ann map[string]string) error {
+	const field = "annotations"
 	for _, k := range sortedKeys(ann) {
 		if strings.Contains(k, ".") {
 			return badRequest(field+"."+k, "annotation keys must not contain dots")
@@ -234,7 +235,7 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	if err := checkModelConfig("config", req.Config); err != nil {
 		return err
 	}
-	if err := checkAnnotations("annotations", req.Annotations); err != nil {
+	if err := checkAnnotations(req.Annotations); err != nil {
 		return err
 	}
 	var m modelRecord
@@ -342,7 +343,7 @@ func (s *server) updateModel(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	if req.Annotations != nil {
-		if err := checkAnnotations("annotations", *req.Annotations); err != nil {
+		if err := checkAnnotations(*req.Annotations); err != nil {
 			return err
 		}
 	}
