@@ -3,8 +3,11 @@ package netfab
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,18 +17,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
-
-	"net/http"
-	"path/filepath"
-	"sync"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // testCreateTimeoutResumes checks the ordered products' rule that a create

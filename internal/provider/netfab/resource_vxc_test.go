@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
@@ -13,9 +15,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
-
-	"slices"
-	"strings"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"

@@ -36,7 +36,7 @@ import (
 
 // AdminPassword is the sandbox admin's password: distinctive, so that a
 // copy in logs or state would be found.
-const AdminPassword = "orch-test-pw-4c1d9e7b"
+const AdminPassword = "orch-test-pw-4c1d9e7b" //nolint:gosec // the test sandboxes' own password, no real credential
 
 var (
 	// ControllerAddress is host:port of the shared controller, "east" to
