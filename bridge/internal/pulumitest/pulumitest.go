@@ -112,7 +112,7 @@ func Plugins(t TB, packages ...string) string {
 		cmd := exec.Command("go", args...)
 		cmd.Dir = root
 		if out, err := cmd.CombinedOutput(); err != nil {
-			pluginsErr = fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+			pluginsErr = fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, out)
 			return
 		}
 		pluginsDir = dir
