@@ -126,7 +126,7 @@ func localCharmProblem(err error) string {
 // validateCharmSource: exactly one of `charm` and `local_charm` (the summary
 // is upstream's), and a local charm's archive is readable, holds the named
 // charm and supports the base.
-func validateCharmSource(ctx context.Context, m applicationModel, resp *resource.ValidateConfigResponse) {
+func validateCharmSource(m applicationModel, resp *resource.ValidateConfigResponse) {
 	switch {
 	case len(m.Charm) > 0 && len(m.LocalCharm) > 0:
 		resp.Diagnostics.AddAttributeError(path.Root("local_charm"), "Invalid Attribute Combination",

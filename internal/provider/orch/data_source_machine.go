@@ -89,7 +89,7 @@ func readMachine(ctx context.Context, pd *providerData, m *machineDataModel, dia
 	})
 	if errors.Is(err, wait.ErrTimeout) {
 		_, matchErr := matchIPAddresses(got.IPAddresses, conditions)
-		err = fmt.Errorf("%w: %v", err, matchErr)
+		err = fmt.Errorf("%w: %w", err, matchErr)
 	}
 	if err != nil {
 		diags.AddError("Could not read machine "+m.MachineID.ValueString(), framework.ErrorDetail(err))

@@ -175,7 +175,7 @@ func (r *actionResource) Create(ctx context.Context, req resource.CreateRequest,
 		plan.ActionID = types.StringValue(op.Tasks[0].ID)
 		plan.ID = types.StringValue(actionResourceID(model, app, name, op.Tasks[0].ID))
 		if d := resp.State.Set(ctx, &plan); d.HasError() {
-			return fmt.Errorf("saving the state: %v", diagError(d))
+			return fmt.Errorf("saving the state: %w", diagError(d))
 		}
 		return nil
 	}

@@ -426,7 +426,7 @@ func (r *applicationResource) ValidateConfig(ctx context.Context, req resource.V
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	validateCharmSource(ctx, m, resp)
+	validateCharmSource(m, resp)
 	var creds types.Map
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("registry_credentials"), &creds)...)
 	if resp.Diagnostics.HasError() || creds.IsNull() || creds.IsUnknown() {
@@ -696,7 +696,7 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("name"), plan.LocalCharm[0].Name)...)
 	}
 	archive := planLocalCharm(ctx, plan, config, state, resp)
-	r.planScale(ctx, &plan, config, state, resp)
+	r.planScale(ctx, config, state, resp)
 	r.planCharm(ctx, &plan, config, state, resp)
 	if state != nil && !plan.StorageDirectives.Equal(state.StorageDirectives) {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), types.SetUnknown(storageType))...)
@@ -724,7 +724,7 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 
 // planScale plans units, machines and unit_numbers: machines decide the
 // count when given; otherwise units (default 1, or what the state has).
-func (r *applicationResource) planScale(ctx context.Context, plan *applicationModel, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) {
+func (r *applicationResource) planScale(ctx context.Context, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) {
 	set := func(name string, v attr.Value) {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), v)...)
 	}

@@ -524,14 +524,14 @@ func refreshController(ctx context.Context, state *controllerModel, det cliapi.D
 	}
 	// Only the keys the configuration manages are read back: the others
 	// are defaults, or keys whose removal left them on the controller.
-	state.ControllerConfig, d = managedKeys(ctx, state.ControllerConfig, cfg)
+	state.ControllerConfig, d = managedKeys(state.ControllerConfig, cfg)
 	diags.Append(d...)
 	ctrl, err := controllerModelOf(ctx, c, state.Username.ValueString())
 	if err != nil {
 		diags.AddError("Could not read the controller model", framework.ErrorDetail(err))
 		return diags
 	}
-	state.ControllerModelConfig, d = managedKeys(ctx, state.ControllerModelConfig, ctrl.Config)
+	state.ControllerModelConfig, d = managedKeys(state.ControllerModelConfig, ctrl.Config)
 	diags.Append(d...)
 	return diags
 }
@@ -897,7 +897,7 @@ func setStrings(ctx context.Context, s types.Set, diags *diag.Diagnostics) []str
 
 // managedKeys reads back, from all of a controller's values, the keys the
 // configuration sets; null stays null.
-func managedKeys(ctx context.Context, managed types.Map, all map[string]string) (types.Map, diag.Diagnostics) {
+func managedKeys(managed types.Map, all map[string]string) (types.Map, diag.Diagnostics) {
 	if managed.IsNull() || managed.IsUnknown() {
 		return managed, nil
 	}

@@ -48,7 +48,7 @@ func parsePublicKey(s string) (ssh.PublicKey, error) {
 	}
 	pub, _, options, rest, err := ssh.ParseAuthorizedKey([]byte(s))
 	if err != nil {
-		return nil, fmt.Errorf("must be a public key in authorized_keys form, <type> <base64> [comment]: %v", err)
+		return nil, fmt.Errorf("must be a public key in authorized_keys form, <type> <base64> [comment]: %w", err)
 	}
 	if len(options) > 0 || len(rest) > 0 {
 		return nil, fmt.Errorf("must be a key without options, alone on its line")

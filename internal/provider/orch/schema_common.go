@@ -58,7 +58,7 @@ const constraintsDescription = "Constraints, `key=value` pairs separated by spac
 // constraintsValidator requires `key=value` pairs with sizes that parse.
 var constraintsValidator = summarized("Invalid constraints", validate.StringFunc("must be key=value pairs separated by spaces", func(s string) error {
 	if _, err := normalConstraints(s); err != nil {
-		return fmt.Errorf("must be key=value pairs separated by spaces, such as \"cores=2 mem=4G\" (%s)", err)
+		return fmt.Errorf("must be key=value pairs separated by spaces, such as \"cores=2 mem=4G\" (%w)", err)
 	}
 	return nil
 }))

@@ -220,7 +220,7 @@ func checkPEMCertificates(text string) error {
 			continue
 		}
 		if _, err := x509.ParseCertificate(block.Bytes); err != nil {
-			return fmt.Errorf("failed to parse certificate: %v", err)
+			return fmt.Errorf("failed to parse certificate: %w", err)
 		}
 		n++
 	}

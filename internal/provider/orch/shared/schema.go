@@ -22,7 +22,7 @@ import (
 // messages name (the orch package declares all of them).
 const (
 	EnvClientID     = "ORCH_CLIENT_ID"
-	EnvClientSecret = "ORCH_CLIENT_SECRET"
+	EnvClientSecret = "ORCH_CLIENT_SECRET" //nolint:gosec // G101: an environment variable name
 )
 
 // IDAttribute is the resource's import identifier, set once at create.
