@@ -638,7 +638,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 				Check: func(*terraform.State) error {
 					got, _, err := direct.GetImportDataFileContent(context.Background(), name)
 					if err != nil || string(got) != content {
-						return fmt.Errorf("content after the updates: %q (%v), uploaded %q", got, err, content) //nolint:errorlint // err is nil when only the content differs
+						return fmt.Errorf("content after the updates: %q (%v), uploaded %q", got, err, content)
 					}
 					return nil
 				},
