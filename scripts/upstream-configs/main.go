@@ -646,7 +646,7 @@ func startSandbox(ctx context.Context, bin, state string, extra ...string) (func
 func readEnv(file string) (map[string]string, error) {
 	out, err := exec.Command("bash", "-c", `set -a; . "$1"; env -0`, "bash", file).Output()
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %v", file, err)
+		return nil, fmt.Errorf("reading %s: %w", file, err)
 	}
 	env := map[string]string{}
 	for _, kv := range strings.Split(string(out), "\x00") {

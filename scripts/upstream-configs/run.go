@@ -426,7 +426,7 @@ func (r *runner) attributes(ctx context.Context, dir, addr string) (map[string]a
 func (r *runner) allAttributes(ctx context.Context, dir string) (map[string]map[string]any, error) {
 	out, code, err := r.tf(ctx, dir, "show", "-json", "-no-color")
 	if err != nil || code != 0 {
-		return nil, fmt.Errorf("terraform show: %v %s", err, firstError(out))
+		return nil, fmt.Errorf("terraform show: %w %s", err, firstError(out))
 	}
 	var st struct {
 		Values struct {
@@ -552,7 +552,7 @@ func controllerUUID(ctx context.Context, env map[string]string) (string, error) 
 		} `json:"controller"`
 	}
 	if err := json.NewDecoder(resp.Body).Decode(&login); err != nil {
-		return "", fmt.Errorf("controller login: %s: %v", resp.Status, err)
+		return "", fmt.Errorf("controller login: %s: %w", resp.Status, err)
 	}
 	return login.Controller.UUID, nil
 }

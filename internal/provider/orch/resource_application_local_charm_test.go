@@ -196,7 +196,7 @@ func driftTo(t *testing.T, modelUUID, name, p string) {
 	require.NoError(t, err)
 	ref := api.CharmRef{Name: app.Charm.Name, Base: app.Charm.Base}
 	if p != "" {
-		data, err := os.ReadFile(p) //nolint:gosec // the test's own archive
+		data, err := os.ReadFile(p)
 		require.NoError(t, err)
 		up, err := orchAPI.UploadCharm(ctx, modelUUID, data)
 		require.NoError(t, err)
@@ -213,7 +213,7 @@ func driftTo(t *testing.T, modelUUID, name, p string) {
 // hashOf is the SHA-256 of the file at p, in hex, as path_hash holds it.
 func hashOf(t *testing.T, p string) string {
 	t.Helper()
-	data, err := os.ReadFile(p) //nolint:gosec // the test's own archive
+	data, err := os.ReadFile(p)
 	require.NoError(t, err)
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])
