@@ -3,7 +3,7 @@
 // their Pulumi tokens and camelCase fields, the provider configuration, the
 // required inputs. One file per provider, <provider>.json in this directory,
 // is read by both the Terraform schema test (internal/provider/<p>/
-// seed_test.go) and the Pulumi schema test (bridge/<p>/schema_test.go), so
+// provider_seed_test.go) and the Pulumi schema test (bridge/<p>/schema_test.go), so
 // the lists are typed once.
 //
 // The file format (every list holds camelCase names, as the seed spells

@@ -73,7 +73,7 @@ func IDFrom(format string, attrs ...string) func(map[string]any) string {
 func TestImports(t *testing.T, p Provider, cases map[string]ImportCase) {
 	t.Helper()
 	runCases(t, p, ResourceTypes(p), cases, runner[ImportCase, string]{
-		kind: "import", file: "import_generated_config_test.go",
+		kind: "import", file: "all_resources_import_generated_config_test.go",
 		alone:          func(c ImportCase) bool { return c.Add != "" || c.Records != "" },
 		providerConfig: func(c ImportCase) string { return c.ProviderConfig },
 		prepare: func(t *testing.T, typ string, c ImportCase) (string, bool) {

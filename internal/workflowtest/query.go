@@ -62,7 +62,7 @@ func TestQueries(t *testing.T, p Provider, cases map[string]QueryCase) {
 	t.Helper()
 	acctest.RequireTerraform(t, acctest.TerraformQuery, "terraform query")
 	runCases(t, p, ListResourceTypes(p), cases, runner[QueryCase, queryMade]{
-		kind: "query", file: "query_generated_config_test.go",
+		kind: "query", file: "all_resources_query_generated_config_test.go",
 		alone:          func(c QueryCase) bool { return c.Add != "" || c.Records != "" },
 		providerConfig: func(c QueryCase) string { return c.ProviderConfig },
 		prepare: func(t *testing.T, typ string, c QueryCase) (queryMade, bool) {
