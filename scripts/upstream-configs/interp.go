@@ -1024,7 +1024,7 @@ func (in *interp) call(e *ast.CallExpr, env *scope) any {
 	case *ast.SelectorExpr:
 		if id, ok := fn.X.(*ast.Ident); ok {
 			if _, local := env.lookup(id.Name); !local {
-				if v, done := in.stdlib(id.Name, fn.Sel.Name, env, args); done {
+				if v, done := in.stdlib(id.Name, fn.Sel.Name, args); done {
 					return v
 				}
 			}
@@ -1173,7 +1173,7 @@ func (in *interp) invoke(ft *ast.FuncType, body *ast.BlockStmt, env *scope, args
 
 // stdlib handles pkg.Func calls of the standard library and the test
 // framework; done is false when it does not know the function.
-func (in *interp) stdlib(pkg, name string, env *scope, args func() []any) (any, bool) {
+func (in *interp) stdlib(pkg, name string, args func() []any) (any, bool) {
 	if h, ok := in.prof.funcs[pkg+"."+name]; ok {
 		return h(in, args()), true
 	}

@@ -109,7 +109,7 @@ func New(cfg Config) (*Client, error) {
 		cfg.Timeout = DefaultTimeout
 	}
 	if err := CheckServer(cfg.Server); err != nil {
-		return nil, fmt.Errorf("server %s; got %q", err, cfg.Server)
+		return nil, fmt.Errorf("server %w; got %q", err, cfg.Server)
 	}
 	if cfg.Port < 1 || cfg.Port > 65535 {
 		return nil, fmt.Errorf("port must be between 1 and 65535, not %d", cfg.Port)

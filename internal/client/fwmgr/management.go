@@ -192,7 +192,7 @@ func (m *Management) Apply(ctx context.Context, command string, in any) (map[str
 		b = m.open
 		b.n++
 		if err != nil && b.taint == nil {
-			b.taint = fmt.Errorf("the outcome of %s is unknown (%v)", command, err)
+			b.taint = fmt.Errorf("the outcome of %s is unknown (%w)", command, err)
 		}
 	}
 	start := m.ready(ctx)
@@ -294,16 +294,22 @@ func (m *Management) commit(ctx context.Context, sid string, b *batch) {
 	}
 	if IsSessionRejected(why) {
 		// The session is gone with its changes; renewing discards it.
-		_, err := m.renew(ctx, sid)
-		settle(b, fmt.Errorf("discarded: the session expired before its changes were published (%v); renewing it: %v", why, err))
+		lost := fmt.Errorf("discarded: the session expired before its changes were published (%w)", why)
+		if _, err := m.renew(ctx, sid); err != nil {
+			lost = fmt.Errorf("%w; renewing it: %w", lost, err)
+		}
+		settle(b, lost)
 		return
 	}
 	tflog.Warn(ctx, "fwmgr publish failed; discarding the batch", map[string]any{"changes": b.n, "error": why.Error()})
 	if _, err := m.discard(ctx, sid); err != nil {
 		// The changes may still be in the session: leave it, so that no
 		// later batch publishes them, and discard it from a new one.
-		_, rerr := m.renew(ctx, sid)
-		settle(b, fmt.Errorf("discarded: %v; the discard failed (%v), so the session was abandoned and discarded from a new one (%v)", why, err, rerr))
+		abandoned := fmt.Errorf("discarded: %w; the discard failed (%w), so the session was abandoned and discarded from a new one", why, err)
+		if _, rerr := m.renew(ctx, sid); rerr != nil {
+			abandoned = fmt.Errorf("%w (renewing it: %w)", abandoned, rerr)
+		}
+		settle(b, abandoned)
 		return
 	}
 	settle(b, fmt.Errorf("discarded: %w", why))
@@ -512,7 +518,7 @@ func (m *Management) change(ctx context.Context, command string, in any) (out ma
 	case strings.HasPrefix(command, "delete-") && apiCode(err2) == api.CodeObjectNotFound:
 		return map[string]any{"message": "OK"}, sid, true, nil // the first delete did it
 	}
-	return nil, sid, true, fmt.Errorf("%w; sent again: %v", err, err2)
+	return nil, sid, true, fmt.Errorf("%w; sent again: %w", err, err2)
 }
 
 // findAdded looks for the object of an add whose outcome is unknown, by name
@@ -542,7 +548,7 @@ func (m *Management) findAdded(ctx context.Context, sid, typ string, in any, add
 		}
 		return nil, sid, false, addErr
 	case err != nil:
-		return nil, sid, true, fmt.Errorf("%w; checking with show-%s: %v", addErr, typ, err)
+		return nil, sid, true, fmt.Errorf("%w; checking with show-%s: %w", addErr, typ, err)
 	}
 	if meta, ok := obj["meta-info"].(map[string]any); ok {
 		if lock, ok := meta["lock"].(string); ok && lock != lockedByThisSession {
@@ -698,7 +704,10 @@ func (m *Management) login(ctx context.Context) (string, error) {
 	m.mu.Lock()
 	m.sid, m.suid = resp.SID, resp.UID
 	m.stop, m.kept = make(chan struct{}), make(chan struct{})
-	go m.keepalive(resp.SID, timeout/3, m.stop, m.kept)
+	// The session outlives the request that logged in: keepalive runs until
+	// Close (stop), not until this request's context ends.
+	go m.keepalive(resp.SID, timeout/3, m.stop, m.kept) //nolint:gosec // G118: the keepalive is the session's, not the request's
+
 	m.mu.Unlock()
 	if !m.cleaned {
 		m.cleaned = true

@@ -67,7 +67,9 @@ func (f sessionFile) read() (storedSession, error) {
 		return s, fmt.Errorf("reading session file: %w", err)
 	}
 	if len(b) == 0 || json.Unmarshal(b, &s) != nil {
-		return storedSession{}, nil
+		// An empty or damaged file (a write cut short) is as no file: the
+		// provider logs in again and overwrites it.
+		return storedSession{}, nil //nolint:nilerr // a damaged session file is not an error: see above
 	}
 	return s, nil
 }

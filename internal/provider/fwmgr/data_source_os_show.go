@@ -306,7 +306,7 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		resp.Diagnostics.AddError("Could not read "+d.spec.TypeName(), "The data source's schema is not an object; this is a provider bug.")
 		return
 	}
-	state, err := d.spec.state(ctx, typ, config, payload, out.Elem())
+	state, err := d.spec.state(typ, config, payload, out.Elem())
 	if err != nil {
 		resp.Diagnostics.AddError("Could not read "+d.spec.TypeName(),
 			fmt.Sprintf("The answer to %s does not fit the data source's schema (a provider bug): %v", d.spec.cmd.Name, err))
@@ -431,7 +431,7 @@ func goValue(v tftypes.Value) (any, error) {
 
 // state is the data source's state: the configured inputs as configured,
 // computed inputs and outputs from the answer, and the id.
-func (s showSpec) state(ctx context.Context, typ tftypes.Object, config map[string]tftypes.Value, payload map[string]any,
+func (s showSpec) state(typ tftypes.Object, config map[string]tftypes.Value, payload map[string]any,
 	answer reflect.Value) (tftypes.Value, error) {
 	outputs, err := toTerraform(answer, typ)
 	if err != nil {

@@ -109,7 +109,7 @@ func stringCheck(f api.Field) validator.String {
 			return fmt.Errorf("must be one of %s", quoteList(f.Values))
 		}
 		if err := api.CheckRule(f.Rule, s); err != nil {
-			return fmt.Errorf("breaks the rule %s (%v)", f.Rule, err)
+			return fmt.Errorf("breaks the rule %s (%w)", f.Rule, err)
 		}
 		return nil
 	})

@@ -213,7 +213,7 @@ func TestMgmtReferenceSpelling(t *testing.T) {
 		map[string]any{"uid": "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61", "name": "db", "type": "host"},
 		map[string]any{"uid": "22222222-8a3b-4bb8-9c1e-0d5d2f0a7b61", "name": "other", "type": "host"},
 	}
-	got, err := fieldValue(f, typ, answer, prior, true)
+	got, err := fieldValue(f, typ, answer, prior)
 	require.NoError(t, err)
 	want := tftypes.NewValue(typ, []tftypes.Value{
 		tftypes.NewValue(tftypes.String, "web server"),
@@ -224,11 +224,11 @@ func TestMgmtReferenceSpelling(t *testing.T) {
 
 	// An empty answer for a field the configuration leaves out is null;
 	// for one it sets to [] it is [].
-	got, err = fieldValue(f, typ, []any{}, tftypes.NewValue(typ, nil), true)
+	got, err = fieldValue(f, typ, []any{}, tftypes.NewValue(typ, nil))
 	require.NoError(t, err)
 	assert.True(t, got.IsNull())
 	empty := tftypes.NewValue(typ, []tftypes.Value{})
-	got, err = fieldValue(f, typ, []any{}, empty, true)
+	got, err = fieldValue(f, typ, []any{}, empty)
 	require.NoError(t, err)
 	assert.True(t, empty.Equal(got))
 }

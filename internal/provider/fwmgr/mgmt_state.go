@@ -44,7 +44,7 @@ func objectValue(fields []api.Field, typ tftypes.Object, answer map[string]any, 
 		if !ok {
 			p = tftypes.NewValue(at, nil)
 		}
-		v, err := fieldValue(f, at, answer[f.Name], p, top)
+		v, err := fieldValue(f, at, answer[f.Name], p)
 		if err != nil {
 			return tftypes.Value{}, fmt.Errorf("%s: %w", name, err)
 		}
@@ -71,7 +71,7 @@ func known(v tftypes.Value) bool { return v.IsKnown() && !v.IsNull() }
 
 // fieldValue is the state of field f from its answer a (nil: not
 // answered) and its prior value.
-func fieldValue(f api.Field, typ tftypes.Type, a any, prior tftypes.Value, top bool) (tftypes.Value, error) {
+func fieldValue(f api.Field, typ tftypes.Type, a any, prior tftypes.Value) (tftypes.Value, error) {
 	if f.Secret { // a write-only argument: never in the state
 		return tftypes.NewValue(typ, nil), nil
 	}

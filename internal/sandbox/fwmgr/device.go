@@ -193,10 +193,10 @@ func build(extraPerPeer int) *Device {
 		n := &Node{MemberID: strconv.FormatInt(m.MemberID, 10)}
 		seedNodeSystem(d, n, i)
 		seedInterfaces(d, n, i)
-		seedBgp(d, n, i, extraPerPeer)
-		seedRouting(d, n, i)
-		seedMulticast(d, n, i)
-		seedNodeRuntime(d, n, i)
+		seedBgp(n, i, extraPerPeer)
+		seedRouting(n, i)
+		seedMulticast(n, i)
+		seedNodeRuntime(n, i)
 		d.Nodes[n.MemberID] = n
 	}
 	return d

@@ -221,7 +221,7 @@ func seedBgpConfig(d *Device, extraPerPeer int) {
 	})
 }
 
-func seedBgp(d *Device, n *Node, i int, extraPerPeer int) {
+func seedBgp(n *Node, i int, extraPerPeer int) {
 	specs := bgpPeerSpecs()
 	nexthopOf := func(ifName string) string {
 		for _, sp := range interfaceSpecs {

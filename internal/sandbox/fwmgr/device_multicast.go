@@ -75,7 +75,7 @@ func seedMulticastConfig(d *Device) {
 // igmpInterfaces run IGMP.
 var igmpInterfaces = []string{"bond0.300", "eth1.100", "eth2"}
 
-func seedMulticast(d *Device, n *Node, i int) {
+func seedMulticast(n *Node, i int) {
 	scale := int64(1 + 4*(1-i)) // the active member answers five times more
 	for x, name := range igmpInterfaces {
 		n.IgmpInterfaces = append(n.IgmpInterfaces, api.IgmpInterface{

@@ -78,7 +78,7 @@ func seedRoutingConfig(d *Device) {
 
 // seedRouting builds the member's routing table (direct, static, OSPF, RIP
 // and the best BGP routes) and its OSPF, PIM and IS-IS state.
-func seedRouting(d *Device, n *Node, i int) {
+func seedRouting(n *Node, i int) {
 	n.Routes = map[string][]api.Route{"inet": {}, "inet6": {}}
 	add := func(prefix, proto, gw, ifName, cost string, age int64) {
 		addr, ml := splitPrefix(prefix)

@@ -304,7 +304,7 @@ func seedNodeSystem(d *Device, n *Node, i int) {
 }
 
 // seedNodeRuntime: the member's connections table and diagnostics.
-func seedNodeRuntime(d *Device, n *Node, i int) {
+func seedNodeRuntime(n *Node, i int) {
 	// The active member holds 60 connections, the standby its synchronised
 	// subset of 24.
 	count := []int{60, 24}[i]
