@@ -127,6 +127,9 @@ func TestR8FwmgrManagement(t *testing.T) {
 			{ro, "add-access-rule", `{"layer": "Network", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
 			{ro, "set-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `", "new-position": "bottom"}`, api.CodeReadOnly, http.StatusForbidden},
 			{ro, "delete-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-nat-rule", `{"package": "Standard", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-threat-rule", `{"layer": "Standard Threat Prevention", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-https-rule", `{"layer": "Default Layer", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
 			{ro, "install-policy", `{"policy-package": "Standard"}`, api.CodeReadOnly, http.StatusForbidden},
 			{east, "show-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `"}`, api.CodeObjectNotFound, http.StatusNotFound},
 			{east, "set-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `", "name": "from east"}`, api.CodeObjectNotFound, http.StatusNotFound},
@@ -155,6 +158,63 @@ func TestR8FwmgrManagement(t *testing.T) {
 		require.Equal(t, "r8-rule", m["name"], "the rule unchanged")
 		require.EqualValues(t, 1, m["rule-number"], "the rule not moved")
 		Report(t, Row{Scenario: "R8 security: fwmgr rules and policy installation", Runs: 1, Checked: len(attempts) + 2,
-			Detail: "attack: the read-only administrator adds, moves and deletes a rule and installs policy (403); a Branch-East session reads and renames an SMC User rule by UID (404) and installs (its own domain's package only); 100,000-level add-access-rule and install-policy bodies (400) and an over-1-MiB verify-policy (413): held, the rule unchanged and unmoved, nothing installed in SMC User"})
+			Detail: "attack: the read-only administrator adds, moves and deletes an access rule, adds a NAT, a threat and an HTTPS rule, and installs policy (403); a Branch-East session reads and renames an SMC User rule by UID (404) and installs (its own domain's package only); 100,000-level add-access-rule and install-policy bodies (400) and an over-1-MiB verify-policy (413): held, the rule unchanged and unmoved, nothing installed in SMC User"})
+	})
+	// Gateways, clusters, interoperable devices, VPN communities and threat
+	// objects: the same object routes, with secrets (SIC one-time passwords,
+	// pre-shared secrets) that no answer may carry.
+	t.Run("gateway and VPN routes", func(t *testing.T) {
+		status, m := call(admin, "add-simple-gateway", `{"name": "r8-gw", "ipv4-address": "192.0.2.81", "version": "R81", "one-time-password": "r8-Sic-Secret-1"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		gwUID := m["uid"].(string)
+		status, m = call(admin, "publish", `{}`)
+		require.Equal(t, http.StatusOK, status, m)
+		ro := login(fwmgrsandbox.AuditorUser, fwmgrsandbox.AuditorPassword, "SMC User")
+		east := login(fwmgrsandbox.EastUser, fwmgrsandbox.EastPassword, "Branch-East")
+		deep := strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000)
+		attempts := []struct {
+			sid, command, body, code string
+			status                   int
+		}{
+			{ro, "add-simple-gateway", `{"name": "r8-ro", "ipv4-address": "192.0.2.82", "one-time-password": "r8-Sic-Secret-2"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "set-simple-gateway", `{"uid": "` + gwUID + `", "comments": "changed"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "delete-simple-gateway", `{"uid": "` + gwUID + `"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-simple-cluster", `{"name": "r8-ro", "ipv4-address": "192.0.2.83"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-interoperable-device", `{"name": "r8-ro", "ipv4-address": "192.0.2.84"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-vpn-community-meshed", `{"name": "r8-ro", "gateways": ["r8-gw"]}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-vpn-community-star", `{"name": "r8-ro", "center-gateways": ["r8-gw"]}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-threat-profile", `{"name": "r8-ro"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-threat-indicator", `{"name": "r8-ro", "observables": [{"name": "o", "ip-address": "192.0.2.85"}]}`, api.CodeReadOnly, http.StatusForbidden},
+			{east, "show-simple-gateway", `{"uid": "` + gwUID + `"}`, api.CodeObjectNotFound, http.StatusNotFound},
+			{east, "set-simple-gateway", `{"uid": "` + gwUID + `", "comments": "from east"}`, api.CodeObjectNotFound, http.StatusNotFound},
+			{east, "delete-simple-gateway", `{"uid": "` + gwUID + `"}`, api.CodeObjectNotFound, http.StatusNotFound},
+			{east, "add-vpn-community-meshed", `{"name": "r8-east", "gateways": ["` + gwUID + `"]}`, api.CodeObjectNotFound, http.StatusNotFound},
+			{admin, "add-simple-gateway", `{"name": "r8-deep", "ipv4-address": "192.0.2.86", "interfaces": ` + deep + `}`, api.CodeInvalidSyntax, http.StatusBadRequest},
+			{admin, "add-vpn-community-star", `{"name": "r8-deep", "shared-secrets": ` + deep + `}`, api.CodeInvalidSyntax, http.StatusBadRequest},
+			{admin, "add-simple-cluster", `{"name": "r8-big", "comments": "` + strings.Repeat("x", 1<<20) + `"}`, "", http.StatusRequestEntityTooLarge},
+		}
+		for _, a := range attempts {
+			status, m := call(a.sid, a.command, a.body)
+			require.Equal(t, a.status, status, "%s: %v", a.command, m)
+			if a.code != "" {
+				require.Equal(t, a.code, m["code"], a.command)
+			}
+		}
+		status, m = call(admin, "show-simple-gateway", `{"uid": "`+gwUID+`", "details-level": "full"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		require.Equal(t, "", m["comments"], "the gateway unchanged")
+		raw, err := json.Marshal(m)
+		require.NoError(t, err)
+		require.NotContains(t, string(raw), "r8-Sic-Secret-1", "no answer carries the one-time password")
+		status, m = call(east, "show-simple-gateways", `{}`)
+		require.Equal(t, http.StatusOK, status, m)
+		for _, gw := range m["objects"].([]any) {
+			require.NotEqual(t, gwUID, gw.(map[string]any)["uid"], "Branch-East lists none of SMC User's gateways")
+		}
+		status, m = call(admin, "show-simple-clusters", `{"filter": "r8-"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		require.EqualValues(t, 0, m["total"], "no attempt made a cluster")
+		Report(t, Row{Scenario: "R8 security: fwmgr gateways, clusters and VPN communities", Runs: 1, Checked: len(attempts) + 4,
+			Detail: "attack: the read-only administrator adds, sets and deletes a gateway and adds a cluster, an interoperable device, two VPN communities and two threat objects (403); a Branch-East session reads, changes and deletes an SMC User gateway by UID and puts it in a community of its own (404); 100,000-level add-simple-gateway and add-vpn-community-star bodies (400) and an over-1-MiB add-simple-cluster (413): held, the gateway unchanged, its one-time password in no answer, Branch-East lists none of SMC User's gateways, no cluster made"})
 	})
 }

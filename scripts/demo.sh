@@ -3,6 +3,11 @@
 # examples/netfab/demo with terraform, prints its outputs, destroys it; applies
 # the cloudnative import job and data file of examples/cloudnative/demo,
 # uploads a small CSV file to the data file's signed address, destroys them;
+# reads a device's data through fwmgr (examples/fwmgr/demo); manages hosts, a
+# network and a group through fwmgr's management API, read back from a second
+# login (examples/fwmgr/demo-management), destroys them; writes a small
+# rulebase with a NAT rule, installs it on a gateway and shows the installed
+# package (examples/fwmgr/demo-policy), destroys it;
 # applies the orch model, machines, integrated applications, cross-model offer
 # and granted secret of examples/orch/demo, and a user with read access to a
 # model and an SSH key on it (shown as that user sees them: the model, the
@@ -193,6 +198,39 @@ fm /reader apply -auto-approve -input=false -compact-warnings -no-color >"$work/
 fm /reader output -no-color
 echo "== terraform destroy"
 fm "" destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
+
+# fwmgr policy: a gateway, a package with an access layer, a section of three
+# access rules and a NAT rule, installed on the gateway
+# (examples/fwmgr/demo-policy); then what the server says is installed on it,
+# read with the management API as any client would.
+fp() { FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" terraform -chdir="$work/fwmgr-policy" "$@"; }
+cp -r "$root/examples/fwmgr/demo-policy" "$work/fwmgr-policy"
+tfinit "$work/fwmgr-policy"
+echo "== terraform apply (examples/fwmgr/demo-policy)"
+fp apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-policy.log" 2>&1 || { cat "$work/fwmgr-policy.log"; exit 1; }
+fp output -no-color
+echo "== second plan (must be empty)"
+fp plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== the installed policy (management API: show-task, show-simple-gateway)"
+mgmt="https://127.0.0.1:18445/web_api"
+# The password reaches curl on standard input, not on its command line.
+mgmt_sid=$(curl -sSf --cacert "$SSL_CERT_FILE" -H 'Content-Type: application/json' -d @- "$mgmt/login" <<<"{\"user\": \"admin\", \"password\": \"$fwmgr_password\", \"session-name\": \"demo-show\"}" |
+	sed -n 's/.*"sid":"\([^"]*\)".*/\1/p')
+[ -n "$mgmt_sid" ] || { echo "login to the management API failed"; exit 1; }
+as_admin() { curl -sSf --cacert "$SSL_CERT_FILE" -H 'Content-Type: application/json' -H "X-chkp-sid: $mgmt_sid" "$mgmt/$1" -d "$2"; }
+field() { { grep -o "\"$1\":\"[^\"]*\"" || true; } | head -n 1 | sed 's/.*:"\(.*\)"/\1/'; } # the first string field $1 of a JSON text
+task=$(as_admin show-task "{\"task-id\": [\"$(fp output -raw install_task_id)\"], \"details-level\": \"full\"}")
+echo "install task: $(field status <<<"$task"): $(field comments <<<"$task")"
+gw=$(as_admin show-simple-gateway '{"name": "demo-gw-1"}')
+installed=$(field access-policy-name <<<"$gw")
+when=$({ grep -o '"access-policy-installation-date":{[^}]*}' <<<"$gw" || true; } | field iso-8601)
+echo "installed on demo-gw-1: access policy $installed at $when"
+as_admin logout '{}' >/dev/null
+[ "$installed" = demo-policy ] || { echo "demo-gw-1 does not have the package demo-policy installed"; exit 1; }
+echo "== terraform destroy"
+fp destroy -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-policy-destroy.log" 2>&1 || { cat "$work/fwmgr-policy-destroy.log"; exit 1; }
+tail -n 3 "$work/fwmgr-policy-destroy.log"
 
 export ORCH_CONTROLLER_ADDRESSES="$orch_addr" ORCH_USERNAME=admin ORCH_PASSWORD="$orch_password"
 oc() { terraform -chdir="$work/orch" "$@"; }

@@ -52,16 +52,17 @@ func importCases() map[string]pulumitest.ImportCase {
 			ID:         func(out pulumitest.Outputs) string { return out.S("id") }, // <id>
 		}
 	}
-	// A rule or section goes at the top of the access-layer row's example
-	// layer, which the case of that row makes; imported by <layer>;<uid>.
-	layerRow, _ := api.LookupManagementType("access-layer")
+	// A rule or section goes at the top of its container row's example
+	// (the access, threat or HTTPS layer, or the package for NAT), which the
+	// case of that row makes; imported by <layer>;<uid> (<package>;<uid>).
 	for _, t := range api.RulebaseTypes {
+		containerRow, _ := api.LookupManagementType(t.Container.RefTypes[0])
 		key := "fwmgr_" + strings.ReplaceAll("management_"+t.Name, "-", "_")
 		body := map[string]any{"position": map[string]any{"top": "top"}}
 		for k, v := range t.Example {
 			body[k] = v
 		}
-		body[t.Container.Name] = layerRow.Example["name"]
+		body[t.Container.Name] = containerRow.Example["name"]
 		cases[key] = pulumitest.ImportCase{
 			Name:       caseName(t.Example["name"].(string)),
 			Properties: properties(append(t.AllFields(), api.PositionField), resources.Get(key).Schema(), body, names, ""),

@@ -6,7 +6,7 @@
 // so that each provider package tests against its own shared sandbox.
 //
 // A provider package declares one import case per resource type in its
-// import_generated_config_test.go (see ImportCase and TestImports); a
+// all_resources_import_generated_config_test.go (see ImportCase and TestImports); a
 // resource without a case fails the test, so that every resource added
 // later gets one.
 package workflowtest

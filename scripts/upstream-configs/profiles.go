@@ -343,6 +343,9 @@ var fwmgrManagementTypes = []string{
 	// Policy (issue 37).
 	"package", "access_layer", "threat_layer", "https_layer", "user", "user_group", "user_template", "access_role",
 	"access_rule", "access_section", "install_policy", "verify_policy",
+	"nat_rule", "nat_section", "threat_rule", "https_rule", "https_section",
+	"simple_gateway", "simple_cluster", "interoperable_device", "vpn_community_meshed", "vpn_community_star",
+	"threat_profile", "threat_indicator",
 }
 
 const (

@@ -44,8 +44,9 @@ type RulebaseType struct {
 	// ("layer"), a reference to objects of its RefTypes; Required and
 	// ForceNew (an entry never changes rulebase).
 	Container Field
-	// Section is the type of the rulebase's sections, for a rule type; ""
-	// for a section type.
+	// Section is the type of the rulebase's sections, for a rule type of a
+	// rulebase that has them; "" for a section type and for a rulebase
+	// without sections.
 	Section string
 	// NameRequired: add-T refuses an entry without a name (a section); a
 	// rule may be unnamed.
@@ -58,8 +59,16 @@ type RulebaseType struct {
 	Change  map[string]any
 }
 
-// IsSection: the type is a rulebase's section.
-func (t RulebaseType) IsSection() bool { return t.Section == "" }
+// IsSection: the type is a rulebase's section (the Section of a rule row;
+// a rulebase without sections, as threat rules', has none).
+func (t RulebaseType) IsSection() bool {
+	for _, r := range RulebaseTypes {
+		if r.Section == t.Name {
+			return true
+		}
+	}
+	return false
+}
 
 // AllFields are every field of the type: name, the container, then its
 // own. The slice is new on each call.
@@ -192,10 +201,143 @@ var RulebaseTypes = []RulebaseType{
 		Example: map[string]any{"name": "New Section 1", "layer": "Network"},
 		Change:  map[string]any{"name": "New Section 1 renamed"},
 	},
+	{
+		Name: "nat-rule", Rulebase: "nat-rulebase", Section: "nat-section",
+		Doc: "A manual NAT rule of a policy package: which connections (original source, destination, service) are " +
+			"translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds " +
+			"manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it.",
+		Container: packageField,
+		Fields: []Field{
+			{Name: "enabled", Kind: KindBool, Default: true, Doc: "Whether the rule is in force."},
+			{Name: "install-on", Kind: KindStringSet, RefTypes: anyOr("simple-gateway", "simple-cluster"),
+				Doc: "Gateways the rule is installed on, by name or UID (\"Policy Targets\": every target of the package)."},
+			{Name: "method", Kind: KindString, Default: "static", Values: []string{"static", "hide", "nat64", "nat46", "cgnat"},
+				Doc: "How the rule translates: static (one to one), hide (many behind one), or between IPv4 and IPv6."},
+			{Name: "original-destination", Kind: KindString, Default: "Any", RefTypes: ruleNetworkTypes, Doc: "Destination the rule matches, a network object by name or UID."},
+			{Name: "original-service", Kind: KindString, Default: "Any", RefTypes: anyOr(serviceTypes...), Doc: "Service the rule matches, by name or UID."},
+			{Name: "original-source", Kind: KindString, Default: "Any", RefTypes: ruleNetworkTypes, Doc: "Source the rule matches, a network object by name or UID."},
+			{Name: "translated-destination", Kind: KindString, Default: "Original", Doc: `Destination the connection is translated to, a network object by name or UID ("Original": untranslated).`},
+			{Name: "translated-service", Kind: KindString, Default: "Original", Doc: `Service the connection is translated to, by name or UID ("Original": untranslated).`},
+			{Name: "translated-source", Kind: KindString, Default: "Original", Doc: `Source the connection is translated to, a network object by name or UID ("Original": untranslated).`},
+			{Name: "auto-generated", Kind: KindBool, ReadOnly: true, Default: false, Doc: "Whether the server generated the rule from an object's automatic NAT (never, for a rule added here)."},
+			{Name: "ignore-warnings", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring warnings."},
+			{Name: "ignore-errors", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring errors. A policy with errors cannot be installed."},
+			{Name: "comments", Kind: KindString, Default: "", Doc: "Comments."},
+		},
+		Example: map[string]any{"name": "NAT Rule 1", "package": "Standard", "method": "static",
+			"original-source": "InternalNet", "translated-source": "DMZNet"},
+		Change: map[string]any{
+			"name": "NAT Rule 1 renamed", "enabled": false, "install-on": []any{"corporate-gateway"}, "method": "hide",
+			"original-destination": "DMZNet", "original-service": "https", "original-source": "DMZNet",
+			"translated-destination": "InternalNet", "translated-service": "http", "translated-source": "InternalNet",
+			"comments": "changed by the test",
+		},
+	},
+	{
+		Name: "nat-section", Rulebase: "nat-rulebase",
+		Doc: "A section of a policy package's NAT rulebase: a titled group of the manual rules that follow it, up to " +
+			"the next section.",
+		Container: packageField,
+		Fields: []Field{
+			{Name: "ignore-warnings", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring warnings."},
+			{Name: "ignore-errors", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring errors."},
+		},
+		Example: map[string]any{"name": "NAT Section 1", "package": "Standard"},
+		Change:  map[string]any{"name": "NAT Section 1 renamed"},
+	},
+	{
+		Name: "threat-rule", Rulebase: "threat-rulebase",
+		Doc: "A threat prevention rule of a threat layer: which traffic (protected scope, source, destination, " +
+			"service) the threat profile of its action inspects, and how it is tracked. A threat rulebase has no sections.",
+		Container: Field{Name: "layer", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"threat-layer"},
+			Doc: "Threat layer the rule belongs to, by name or UID."},
+		Fields: []Field{
+			{Name: "action", Kind: KindString, Default: "Optimized", Doc: "The threat profile the rule enforces, by name (\"Optimized\", \"Basic\", \"Strict\", ...)."},
+			{Name: "destination", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Destinations, network objects by name or UID (Any when empty)."},
+			{Name: "destination-negate", Kind: KindBool, Default: false, Doc: "The rule matches destinations other than destination."},
+			{Name: "enabled", Kind: KindBool, Default: true, Doc: "Whether the rule is in force."},
+			{Name: "install-on", Kind: KindStringSet, RefTypes: anyOr("simple-gateway", "simple-cluster"),
+				Doc: "Gateways the rule is installed on, by name or UID (\"Policy Targets\": every target of the package)."},
+			{Name: "protected-scope", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Network objects the rule protects, by name or UID (Any when empty)."},
+			{Name: "protected-scope-negate", Kind: KindBool, Default: false, Doc: "The rule protects objects other than protected-scope."},
+			{Name: "service", Kind: KindStringSet, RefTypes: anyOr(serviceTypes...), Doc: "Services, by name or UID (Any when empty)."},
+			{Name: "service-negate", Kind: KindBool, Default: false, Doc: "The rule matches services other than service."},
+			{Name: "source", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Sources, network objects by name or UID (Any when empty)."},
+			{Name: "source-negate", Kind: KindBool, Default: false, Doc: "The rule matches sources other than source."},
+			{Name: "track", Kind: KindString, Default: "Log", Values: []string{"None", "Log", "Alert", "Mail", "SNMP trap", "User Alert", "User Alert 2", "User Alert 3", "Packet Log"},
+				Doc: "How a detection is tracked."},
+			{Name: "track-settings", Kind: KindBlock, Doc: "Settings of the tracking.", Fields: []Field{
+				{Name: "packet-capture", Kind: KindBool, Doc: "Capture the packets of a detection."},
+			}},
+			{Name: "comments", Kind: KindString, Default: "", Doc: "Comments."},
+			{Name: "exceptions", Kind: KindStringSet, ReadOnly: true, Default: []any{}, Doc: "UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty)."},
+			{Name: "ignore-warnings", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring warnings."},
+			{Name: "ignore-errors", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring errors. A policy with errors cannot be installed."},
+		},
+		Example: map[string]any{"name": "Threat Rule 1", "layer": "Standard Threat Prevention", "protected-scope": []any{"Any"}, "install-on": []any{"Policy Targets"}},
+		Change: map[string]any{
+			"name": "Threat Rule 1 renamed", "action": "Strict", "destination": []any{"InternalNet"}, "destination-negate": true,
+			"enabled": false, "install-on": []any{"corporate-gateway"}, "protected-scope": []any{"DMZNet"}, "protected-scope-negate": true,
+			"service": []any{"https", "http"}, "service-negate": true, "source": []any{"DMZNet"}, "source-negate": true,
+			"track": "Alert", "track-settings": map[string]any{"packet-capture": true}, "comments": "changed by the test",
+		},
+	},
+	{
+		Name: "https-rule", Rulebase: "https-rulebase", Section: "https-section",
+		Doc: "An HTTPS inspection rule of an HTTPS layer: which connections (source, destination, service, site " +
+			"category) are inspected or bypassed, for which blades, with which server certificate.",
+		Container: httpsLayerField,
+		Fields: []Field{
+			{Name: "destination", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Destinations, network objects by name or UID (Any when empty)."},
+			{Name: "service", Kind: KindStringSet, RefTypes: anyOr(append(slicesClone(serviceTypes), "service-group")...), Doc: "Services, by name or UID (Any when empty)."},
+			{Name: "source", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Sources, network objects by name or UID (Any when empty)."},
+			{Name: "action", Kind: KindString, Default: "Inspect", Values: []string{"Inspect", "Bypass"}, Doc: "Whether matching connections are inspected or bypassed."},
+			{Name: "blade", Kind: KindStringSet, Doc: "Blades the inspection is for, by name (\"Any\" when empty)."},
+			{Name: "certificate", Kind: KindString, Default: "", Doc: "Internal server certificate, by name or UID, for inbound inspection."},
+			{Name: "destination-negate", Kind: KindBool, Default: false, Doc: "The rule matches destinations other than destination."},
+			{Name: "enabled", Kind: KindBool, Default: true, Doc: "Whether the rule is in force."},
+			{Name: "install-on", Kind: KindStringSet, RefTypes: anyOr("simple-gateway", "simple-cluster"),
+				Doc: "Gateways the rule is installed on, by name or UID (\"Policy HTTPS Targets\": every HTTPS target of the package)."},
+			{Name: "service-negate", Kind: KindBool, Default: false, Doc: "The rule matches services other than service."},
+			{Name: "site-category", Kind: KindStringSet, RefTypes: anyOr("application-site-category"), Doc: "Site categories the rule matches, by name or UID (Any when empty)."},
+			{Name: "site-category-negate", Kind: KindBool, Default: false, Doc: "The rule matches site categories other than site-category."},
+			{Name: "source-negate", Kind: KindBool, Default: false, Doc: "The rule matches sources other than source."},
+			{Name: "track", Kind: KindString, Default: "None", Values: []string{"None", "Log", "Alert", "Mail", "SNMP trap", "User Alert", "User Alert 2", "User Alert 3"},
+				Doc: "How a match is tracked."},
+			{Name: "comments", Kind: KindString, Default: "", Doc: "Comments."},
+			{Name: "ignore-warnings", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring warnings."},
+			{Name: "ignore-errors", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring errors."},
+		},
+		Example: map[string]any{"name": "HTTPS Rule 1", "layer": "Default Layer", "action": "Inspect", "destination": []any{"Internet"}},
+		Change: map[string]any{
+			"name": "HTTPS Rule 1 renamed", "destination": []any{"DMZNet"}, "service": []any{"https"}, "source": []any{"InternalNet"},
+			"action": "Bypass", "blade": []any{"IPS", "Anti-Virus"}, "certificate": "Outbound Certificate", "destination-negate": true,
+			"enabled": false, "install-on": []any{"corporate-gateway"}, "service-negate": true, "site-category": []any{"Any"},
+			"site-category-negate": true, "source-negate": true, "track": "Log", "comments": "changed by the test",
+		},
+	},
+	{
+		Name: "https-section", Rulebase: "https-rulebase", NameRequired: true,
+		Doc:       "A section of an HTTPS layer: a titled group of the rules that follow it, up to the next section.",
+		Container: httpsLayerField,
+		Fields: []Field{
+			{Name: "ignore-warnings", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring warnings."},
+			{Name: "ignore-errors", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring errors."},
+		},
+		Example: map[string]any{"name": "HTTPS Section 1", "layer": "Default Layer"},
+		Change:  map[string]any{"name": "HTTPS Section 1 renamed"},
+	},
 }
 
 var accessLayerField = Field{Name: "layer", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"access-layer"},
 	Doc: "Layer the entry belongs to, by name or UID."}
+
+// packageField is a NAT entry's container: NAT rulebases are per package.
+var packageField = Field{Name: "package", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"package"},
+	Doc: "Policy package whose NAT rulebase the entry belongs to, by name or UID."}
+
+var httpsLayerField = Field{Name: "layer", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"https-layer"},
+	Doc: "HTTPS layer the entry belongs to, by name or UID."}
 
 // ruleNetworkTypes are what a rule's source and destination may hold.
 var ruleNetworkTypes = anyOr(append(slicesClone(networkObjectTypes),
@@ -217,6 +359,19 @@ func LookupRulebaseType(name string) (RulebaseType, bool) {
 	return RulebaseType{}, false
 }
 
+// ContainerRequest is the show-<Rulebase> request for the container ref: a
+// package's NAT rulebase by "package", a layer's by "uid" (isUID) or
+// "name".
+func (t RulebaseType) ContainerRequest(ref string, isUID bool) ShowRulebaseRequest {
+	switch {
+	case t.Container.Name == "package":
+		return ShowRulebaseRequest{Package: ref}
+	case isUID:
+		return ShowRulebaseRequest{UID: ref}
+	}
+	return ShowRulebaseRequest{Name: ref}
+}
+
 // RulebaseEntry is one entry of a show-<Rulebase> answer as the client reads
 // it: a rule, or a section with its rules.
 type RulebaseEntry struct {
@@ -230,8 +385,11 @@ type RulebaseEntry struct {
 // ShowRulebaseRequest is show-<Rulebase>: a page of the container's rules
 // (with their sections).
 type ShowRulebaseRequest struct {
-	Name         string `json:"name,omitempty"`
-	UID          string `json:"uid,omitempty"`
+	Name string `json:"name,omitempty"`
+	UID  string `json:"uid,omitempty"`
+	// Package names the package of show-nat-rulebase (a NAT rulebase is
+	// the package's, not a layer's).
+	Package      string `json:"package,omitempty"`
 	Limit        *int64 `json:"limit,omitempty"`
 	Offset       *int64 `json:"offset,omitempty"`
 	DetailsLevel string `json:"details-level,omitempty"`

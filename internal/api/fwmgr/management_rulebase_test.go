@@ -47,6 +47,31 @@ var upstreamRulebaseAttributes = map[string][]string{
 	"access-section": append([]string{
 		"name TypeString", "layer TypeString", "ignore_warnings TypeBool", "ignore_errors TypeBool",
 	}, upstreamPosition...),
+	"nat-rule": append([]string{
+		"package TypeString", "name TypeString", "enabled TypeBool", "install_on TypeSet", "method TypeString",
+		"original_destination TypeString", "original_service TypeString", "original_source TypeString",
+		"translated_destination TypeString", "translated_service TypeString", "translated_source TypeString",
+		"auto_generated TypeBool", "ignore_warnings TypeBool", "ignore_errors TypeBool", "comments TypeString",
+	}, upstreamPosition...),
+	"nat-section": append([]string{
+		"name TypeString", "package TypeString", "ignore_warnings TypeBool", "ignore_errors TypeBool",
+	}, upstreamPosition...),
+	"threat-rule": append([]string{
+		"layer TypeString", "name TypeString", "action TypeString", "destination TypeSet", "destination_negate TypeBool",
+		"enabled TypeBool", "install_on TypeSet", "protected_scope TypeSet", "protected_scope_negate TypeBool",
+		"service TypeSet", "service_negate TypeBool", "source TypeSet", "source_negate TypeBool", "track TypeString",
+		"track_settings TypeList1", "track_settings.packet_capture TypeBool", "comments TypeString", "exceptions TypeSet",
+		"ignore_warnings TypeBool", "ignore_errors TypeBool",
+	}, upstreamPosition...),
+	"https-rule": append([]string{
+		"layer TypeString", "name TypeString", "destination TypeSet", "service TypeSet", "source TypeSet",
+		"action TypeString", "blade TypeSet", "certificate TypeString", "destination_negate TypeBool", "enabled TypeBool",
+		"install_on TypeSet", "service_negate TypeBool", "site_category TypeSet", "site_category_negate TypeBool",
+		"source_negate TypeBool", "track TypeString", "comments TypeString", "ignore_warnings TypeBool", "ignore_errors TypeBool",
+	}, upstreamPosition...),
+	"https-section": append([]string{
+		"name TypeString", "layer TypeString", "ignore_warnings TypeBool", "ignore_errors TypeBool",
+	}, upstreamPosition...),
 }
 
 // The examples pass their fields' checks, and Change touches every field a

@@ -12,7 +12,7 @@ import (
 // row has the Terraform shape of the upstream Check Point provider's
 // (v3.2.0) resource of the type, so that its users' configurations apply
 // unchanged.
-var ManagementTypes = slices.Concat(objectTypes, policyTypes)
+var ManagementTypes = slices.Concat(objectTypes, policyTypes, gatewayRows)
 
 // objectTypes are the network objects, services and applications.
 var objectTypes = []ManagementType{
@@ -497,8 +497,9 @@ var serviceTypes = []string{
 // PredefinedOnlyTypes are types of objects that a server holds predefined
 // (the RPC services such as nisplus, the gateway corporate-gateway, the
 // RADIUS and TACACS servers) and that a reference may name, but that no
-// row manages.
-var PredefinedOnlyTypes = []string{"service-rpc", "service-dce-rpc", "simple-gateway", "radius-server", "tacacs-server"}
+// row manages. (The predefined gateways are simple-gateway objects, a row
+// of gatewayRows.)
+var PredefinedOnlyTypes = []string{"service-rpc", "service-dce-rpc", "radius-server", "tacacs-server"}
 
 // networkObjectTypes are the rows a group may hold.
 var networkObjectTypes = []string{

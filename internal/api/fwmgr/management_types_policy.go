@@ -115,7 +115,7 @@ var policyTypes = []ManagementType{
 			{Name: "template", Kind: KindString, Default: "Default", RefTypes: []string{"user-template"},
 				Doc: "User template the user is made from, by name or UID."},
 		}, userSettings(true)...),
-		Example: map[string]any{
+		Example: map[string]any{ //nolint:gosec // G101: the example's password is a documented placeholder
 			"name": "myuser", "email": "myuser@email.com", "expiration-date": "2030-05-30", "phone-number": "0501112233",
 			"authentication-method": "check point password", "password": "Chkp!234-Example", "connect-daily": true,
 			"from-hour": "08:00", "to-hour": "17:00",
@@ -194,7 +194,7 @@ var policyTypes = []ManagementType{
 }
 
 // gatewayTypes are the objects a package is installed on.
-var gatewayTypes = []string{"simple-gateway"}
+var gatewayTypes = []string{"simple-gateway", "simple-cluster"}
 
 // addDefaultRule is add-access-layer's and add-threat-layer's choice of a
 // first rule (the layer's cleanup rule); show answers nothing of it.

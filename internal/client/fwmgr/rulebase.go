@@ -280,7 +280,15 @@ func readOrder(ctx context.Context, rulebase, container string, show func(ctx co
 	for offset := int64(0); ; offset += page {
 		limit, off := int64(page), offset
 		var resp api.ShowRulebaseResponse
-		if err := show(ctx, "show-"+rulebase, api.ShowRulebaseRequest{UID: container, Limit: &limit, Offset: &off, DetailsLevel: api.DetailsStandard}, &resp); err != nil {
+		req := api.ShowRulebaseRequest{UID: container}
+		for _, t := range api.RulebaseTypes {
+			if t.Rulebase == rulebase {
+				req = t.ContainerRequest(container, true)
+				break
+			}
+		}
+		req.Limit, req.Offset, req.DetailsLevel = &limit, &off, api.DetailsStandard
+		if err := show(ctx, "show-"+rulebase, req, &resp); err != nil {
 			return nil, err
 		}
 		for _, e := range resp.Rulebase {

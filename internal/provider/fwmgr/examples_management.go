@@ -134,12 +134,18 @@ resource "fwmgr_management_access_rule" "web" {
 func rulebaseExamples(t api.RulebaseType) map[string]string {
 	typ := "fwmgr_" + ruleName(t)
 	layerName := "Example_" + strings.ReplaceAll(strings.ToUpper(t.Name[:1])+t.Name[1:], "-", "_") + "_Layer"
-	layer := fmt.Sprintf("resource \"fwmgr_management_access_layer\" \"example\" {\n  name = %q\n}\n", layerName)
+	// The container (a layer, or a package for NAT) is of the type the
+	// container field references, and its attribute is named as upstream's.
+	cres, cattr := "fwmgr_management_"+strings.ReplaceAll(t.Container.RefTypes[0], "-", "_"), t.Container.Attribute()
+	if t.Container.Name == "package" {
+		layerName = strings.TrimSuffix(layerName, "_Layer") + "_Package"
+	}
+	layer := fmt.Sprintf("resource %q \"example\" {\n  name = %q\n}\n", cres, layerName)
 	body := map[string]any{}
 	for k, v := range t.Example {
 		body[k] = v
 	}
-	body[t.Container.Name] = hclRef("fwmgr_management_access_layer.example.name")
+	body[t.Container.Name] = hclRef(cres + ".example.name")
 	var b strings.Builder
 	fmt.Fprintf(&b, "resource %q \"example\" {\n", typ)
 	writeBody(&b, t.AllFields(), body, "  ")
@@ -147,19 +153,19 @@ func rulebaseExamples(t api.RulebaseType) map[string]string {
 	res, ds, ls := "resources/"+typ+"/", "data-sources/"+typ+"/", "list-resources/"+typ+"/"
 	return map[string]string{
 		res + "resource.tf": fmt.Sprintf("# %s\n%s\n%s\n%s", firstSentence(t.Doc), managementProvider, layer, b.String()),
-		res + "import.sh": fmt.Sprintf("# By the layer (name or UID) and the %s's UID, as upstream's import ID;\n"+
-			"# or by the layer and the %s's name%s.\nterraform import %s.example \"<layer>;<id>\"\n",
-			t.Name, t.Name, map[bool]string{true: "", false: " or rule number"}[t.IsSection()], typ),
-		res + "import-by-string-id.tf": fmt.Sprintf("import {\n  to = %s.example\n  id = \"<layer>;<id>\"\n}\n", typ),
-		res + "import-by-identity.tf":  fmt.Sprintf("import {\n  to = %s.example\n  identity = {\n    layer = \"<layer>\"\n    id    = \"<id>\"\n  }\n}\n", typ),
-		ds + "data-source.tf": fmt.Sprintf("# A %s read by its layer and name (or uid%s); here one this configuration creates.\n%s\n%s\n%s\ndata %q \"example\" {\n  layer = %s.example.layer\n  name  = %s.example.name\n}\n\noutput %q {\n  value = data.%s.example.id\n}\n",
-			t.Name, map[bool]string{true: "", false: ", or rule_number"}[t.IsSection()], managementProvider, layer, b.String(), typ, typ, typ, strings.ReplaceAll(t.Name, "-", "_")+"_uid", typ),
-		ls + "list-resource.tfquery.hcl": fmt.Sprintf("# The %ss of a layer, in rulebase order. With the provider configured\n"+
+		res + "import.sh": fmt.Sprintf("# By the %[5]s (name or UID) and the %[1]s's UID, as upstream's import ID;\n"+
+			"# or by the %[5]s and the %[2]s's name%[3]s.\nterraform import %[4]s.example \"<%[5]s>;<id>\"\n",
+			t.Name, t.Name, map[bool]string{true: "", false: " or rule number"}[t.IsSection()], typ, cattr),
+		res + "import-by-string-id.tf": fmt.Sprintf("import {\n  to = %s.example\n  id = \"<%s>;<id>\"\n}\n", typ, cattr),
+		res + "import-by-identity.tf":  fmt.Sprintf("import {\n  to = %s.example\n  identity = {\n    %s = \"<%s>\"\n    %-*s = \"<id>\"\n  }\n}\n", typ, cattr, cattr, len(cattr), "id"),
+		ds + "data-source.tf": fmt.Sprintf("# A %s read by its "+containerWord(t)+" and name (or uid%s); here one this configuration creates.\n%s\n%s\n%s\ndata %q \"example\" {\n  %s = %s.example.%s\n  %-*s = %s.example.name\n}\n\noutput %q {\n  value = data.%s.example.id\n}\n",
+			t.Name, map[bool]string{true: "", false: ", or rule_number"}[t.IsSection()], managementProvider, layer, b.String(), typ, cattr, typ, cattr, len(cattr), "name", typ, strings.ReplaceAll(t.Name, "-", "_")+"_uid", typ),
+		ls + "list-resource.tfquery.hcl": fmt.Sprintf("# The %ss of a "+containerWord(t)+", in rulebase order. With the provider configured\n"+
 			"# (context = \"web_api\") in a .tf file beside it:\n"+
 			"#   terraform query                                   # lists them\n"+
 			"#   terraform query -generate-config-out=generated.tf # writes their resource and import blocks\n"+
-			"list %q \"all\" {\n  provider         = fwmgr\n  include_resource = true\n\n  config {\n    layer = \"Network\"\n  }\n}\n",
-			t.Name, typ),
+			"list %q \"all\" {\n  provider         = fwmgr\n  include_resource = true\n\n  config {\n    %s = %q\n  }\n}\n",
+			t.Name, typ, cattr, t.Example[t.Container.Name]),
 	}
 }
 

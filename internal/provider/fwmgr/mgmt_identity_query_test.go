@@ -64,6 +64,13 @@ func mgmtIdentityCases() map[string]acctest.IdentityCase {
 		"fwmgr_management_user_group":                mgmtIdentityCase("user-group"),
 		"fwmgr_management_user_template":             mgmtIdentityCase("user-template"),
 		"fwmgr_management_access_role":               mgmtIdentityCase("access-role"),
+		"fwmgr_management_simple_gateway":            mgmtIdentityCase("simple-gateway"),
+		"fwmgr_management_simple_cluster":            mgmtIdentityCase("simple-cluster"),
+		"fwmgr_management_interoperable_device":      mgmtIdentityCase("interoperable-device"),
+		"fwmgr_management_vpn_community_meshed":      mgmtIdentityCase("vpn-community-meshed"),
+		"fwmgr_management_vpn_community_star":        mgmtIdentityCase("vpn-community-star"),
+		"fwmgr_management_threat_profile":            mgmtIdentityCase("threat-profile"),
+		"fwmgr_management_threat_indicator":          mgmtIdentityCase("threat-indicator"),
 	}
 }
 
@@ -101,6 +108,13 @@ func mgmtQueryCases() map[string]workflowtest.QueryCase {
 		"fwmgr_management_user_group":                mgmtQueryCase("user-group"),
 		"fwmgr_management_user_template":             mgmtQueryCase("user-template"),
 		"fwmgr_management_access_role":               mgmtQueryCase("access-role"),
+		"fwmgr_management_simple_gateway":            mgmtQueryCase("simple-gateway"),
+		"fwmgr_management_simple_cluster":            mgmtQueryCase("simple-cluster"),
+		"fwmgr_management_interoperable_device":      mgmtQueryCase("interoperable-device"),
+		"fwmgr_management_vpn_community_meshed":      mgmtQueryCase("vpn-community-meshed"),
+		"fwmgr_management_vpn_community_star":        mgmtQueryCase("vpn-community-star"),
+		"fwmgr_management_threat_profile":            mgmtQueryCase("threat-profile"),
+		"fwmgr_management_threat_indicator":          mgmtQueryCase("threat-indicator"),
 	}
 }
 
@@ -140,6 +154,13 @@ func mgmtQueryModeBlocks(filter func(row string) string) map[string]string {
 		"user-group":                acctest.ListBlock("fwmgr_management_user_group", "found", true, "filter = "+filter("user-group")),
 		"user-template":             acctest.ListBlock("fwmgr_management_user_template", "found", true, "filter = "+filter("user-template")),
 		"access-role":               acctest.ListBlock("fwmgr_management_access_role", "found", true, "filter = "+filter("access-role")),
+		"simple-gateway":            acctest.ListBlock("fwmgr_management_simple_gateway", "found", true, "filter = "+filter("simple-gateway")),
+		"simple-cluster":            acctest.ListBlock("fwmgr_management_simple_cluster", "found", true, "filter = "+filter("simple-cluster")),
+		"interoperable-device":      acctest.ListBlock("fwmgr_management_interoperable_device", "found", true, "filter = "+filter("interoperable-device")),
+		"vpn-community-meshed":      acctest.ListBlock("fwmgr_management_vpn_community_meshed", "found", true, "filter = "+filter("vpn-community-meshed")),
+		"vpn-community-star":        acctest.ListBlock("fwmgr_management_vpn_community_star", "found", true, "filter = "+filter("vpn-community-star")),
+		"threat-profile":            acctest.ListBlock("fwmgr_management_threat_profile", "found", true, "filter = "+filter("threat-profile")),
+		"threat-indicator":          acctest.ListBlock("fwmgr_management_threat_indicator", "found", true, "filter = "+filter("threat-indicator")),
 	}
 }
 

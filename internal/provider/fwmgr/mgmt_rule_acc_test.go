@@ -27,12 +27,12 @@ func ruleAccConfig(changed bool) string {
 		body = mergeBody(body, map[string]any{"name": body["name"].(string) + " acc"})
 		fmt.Fprintf(&b, "resource \"fwmgr_%s\" \"e\" {\n", ruleName(t))
 		b.WriteString(hclBody(t.AllFields(), body, func(s string) string { return s }, "  "))
-		if t.IsSection() {
+		if t.Section == "" {
 			b.WriteString("  position {\n    top = \"top\"\n  }\n")
 		} else {
 			// In the section: what an import states for the first rule of a
 			// section, so that the import by identity plans empty.
-			b.WriteString("  position {\n    top = fwmgr_management_access_section.e.name\n  }\n")
+			fmt.Fprintf(&b, "  position {\n    top = fwmgr_management_%s.e.name\n  }\n", strings.ReplaceAll(t.Section, "-", "_"))
 		}
 		b.WriteString("}\n")
 	}
@@ -90,9 +90,10 @@ func TestAccManagementRulebaseTypes(t *testing.T) {
 	}
 	for _, rt := range api.RulebaseTypes {
 		addr := "fwmgr_" + ruleName(rt) + ".e"
+		container := rt.Example[rt.Container.Name].(string)
 		idOf := func(attr string) resource.ImportStateIdFunc {
 			return func(s *terraform.State) (string, error) {
-				return "Network;" + s.RootModule().Resources[addr].Primary.Attributes[attr], nil
+				return container + ";" + s.RootModule().Resources[addr].Primary.Attributes[attr], nil
 			}
 		}
 		steps = append(steps,
@@ -107,8 +108,8 @@ func TestAccManagementRulebaseTypes(t *testing.T) {
 				ImportStateVerifyIgnore: ignore, ImportStateIdFunc: func(s *terraform.State) (string, error) {
 					var rule map[string]any
 					uid := s.RootModule().Resources[addr].Primary.Attributes["id"]
-					err := outOfBandManagement(t).Show(context.Background(), "show-access-rule", map[string]any{"layer": "Network", "uid": uid}, &rule)
-					return fmt.Sprintf("Network;%v", rule["rule-number"]), err
+					err := outOfBandManagement(t).Show(context.Background(), "show-"+rt.Name, map[string]any{rt.Container.Name: container, "uid": uid}, &rule)
+					return fmt.Sprintf("%s;%v", container, rule["rule-number"]), err
 				}})
 		}
 	}
@@ -234,5 +235,35 @@ func TestAccManagementRuleOrder(t *testing.T) {
 			}},
 		},
 		{Config: orderConfig(true), PlanOnly: true},
+	}})
+}
+
+// Every rulebase row's data source, in one configuration: an entry of each
+// row alone in a container of its own, read by name and (a rule) by
+// rule_number, as upstream's configurations write it (rule_number = "1").
+func TestAccManagementRulebaseDataSources(t *testing.T) {
+	acctest.PreCheck(t)
+	t.Parallel()
+	var b strings.Builder
+	b.WriteString(mgmtProvider)
+	var checks []resource.TestCheckFunc
+	for _, rt := range api.RulebaseTypes {
+		typ := "fwmgr_" + ruleName(rt)
+		label := strings.ReplaceAll(rt.Name, "-", "_") + "_dsc"
+		b.WriteString(ruleIdentityCase(typ, label).Config(t))
+		cattr := rt.Container.Attribute()
+		fmt.Fprintf(&b, "\ndata %q \"by_name\" {\n  %s = %s.test.%s\n  name = %s.test.name\n}\n", typ, cattr, typ, cattr, typ)
+		checks = append(checks,
+			resource.TestCheckResourceAttrPair("data."+typ+".by_name", "id", typ+".test", "id"),
+			resource.TestCheckResourceAttr("data."+typ+".by_name", "name", label+" entry"))
+		if !rt.IsSection() {
+			fmt.Fprintf(&b, "\ndata %q \"by_number\" {\n  %s = %s.test.%s\n  rule_number = \"1\"\n}\n", typ, cattr, typ, cattr)
+			checks = append(checks,
+				resource.TestCheckResourceAttrPair("data."+typ+".by_number", "id", typ+".test", "id"),
+				resource.TestCheckResourceAttr("data."+typ+".by_number", "rule_number", "1"))
+		}
+	}
+	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: []resource.TestStep{
+		{Config: b.String(), Check: resource.ComposeAggregateTestCheckFunc(checks...)},
 	}})
 }

@@ -3,6 +3,7 @@ package fwmgr
 import (
 	"context"
 	"fmt"
+	"math/big"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/datasourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
@@ -51,7 +52,7 @@ func (d *mgmtRuleDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 		Description: "Name of the entry (the first of that name in the rulebase's order); one of uid and name selects it."}
 	if !d.typ.IsSection() {
 		attrs[mgmtAttrRuleNumber] = dschema.Int64Attribute{Optional: true, Computed: true,
-			Description: "Number of the rule in its layer (from 1, in order); selects the rule instead of uid or name."}
+			Description: "Number of the rule in its " + containerWord(d.typ) + "'s rulebase (from 1, in order); selects the rule instead of uid or name."}
 	}
 	resp.Schema = dschema.Schema{
 		Description: fmt.Sprintf("%s Read with the management API's show-%s.", d.typ.Doc, d.typ.Name),
@@ -86,9 +87,14 @@ func (d *mgmtRuleDataSource) Read(ctx context.Context, req datasource.ReadReques
 		in["name"] = stringAttr(config, mgmtAttrName)
 	default:
 		if n, ok := config[mgmtAttrRuleNumber]; ok && known(n) {
-			var num float64
-			_ = n.As(&num)
-			in["rule-number"] = int64(num)
+			// A number value converts to *big.Float only (not to float64).
+			var num big.Float
+			if err := n.As(&num); err != nil {
+				resp.Diagnostics.AddError(summary, fmt.Sprintf("rule_number is not a number (a provider bug): %v", err))
+				return
+			}
+			i, _ := num.Int64()
+			in["rule-number"] = i
 		}
 	}
 	var answer map[string]any
@@ -101,7 +107,7 @@ func (d *mgmtRuleDataSource) Read(ctx context.Context, req datasource.ReadReques
 		resp.Diagnostics.AddError(summary, "The data source's schema is not an object; this is a provider bug.")
 		return
 	}
-	fields := append([]api.Field{{Name: mgmtAttrRuleNumber, TF: mgmtAttrRuleNumber, Kind: api.KindInt}}, d.typ.AllFields()...)
+	fields := append([]api.Field{{Name: "rule-number", TF: mgmtAttrRuleNumber, Kind: api.KindInt}}, d.typ.AllFields()...)
 	v, err := objectValue(fields, typ, answer, tftypes.NewValue(typ, nil), true)
 	if err == nil {
 		var attrs map[string]tftypes.Value

@@ -13,65 +13,86 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/querycheck/queryfilter"
 
 	"github.com/iacsuite/providers/internal/acctest"
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
 
 // The identity, query-mode and -generate-config-out cases of the rulebase
-// resources (access rule, access section). Each case works in a layer of
+// resources (api.RulebaseTypes: access, NAT, threat and HTTPS rules and
+// sections). Each case works in a container (layer, or package for NAT) of
 // its own, so that what it lists or imports is only its own entries,
-// whatever the other suites put in their layers of the shared sandbox.
+// whatever the other suites put in their containers of the shared sandbox.
 
 // ruleIdentityCases are the rulebase resources' identity cases, run with
 // the rows' in TestAccIdentity.
 func ruleIdentityCases() map[string]acctest.IdentityCase {
-	return map[string]acctest.IdentityCase{
-		"fwmgr_management_access_rule":    ruleIdentityCase("fwmgr_management_access_rule", "rule_idc"),
-		"fwmgr_management_access_section": ruleIdentityCase("fwmgr_management_access_section", "section_idc"),
+	out := map[string]acctest.IdentityCase{}
+	for _, rt := range api.RulebaseTypes {
+		typ := "fwmgr_" + ruleName(rt)
+		out[typ] = ruleIdentityCase(typ, strings.ReplaceAll(rt.Name, "-", "_")+"_idc")
 	}
+	return out
 }
 
-// ruleIdentityCase is an entry of typ, alone at the top of a layer of its
-// own: what an import by identity states for it (the top of the
+// ruleRow is the rulebase row of the resource type typ.
+func ruleRow(typ string) api.RulebaseType {
+	rt, ok := api.LookupRulebaseType(strings.ReplaceAll(strings.TrimPrefix(typ, "fwmgr_management_"), "_", "-"))
+	if !ok {
+		panic("no rulebase row for " + typ)
+	}
+	return rt
+}
+
+// ruleIdentityCase is an entry of typ, alone at the top of a container of
+// its own: what an import by identity states for it (the top of the
 // rulebase), so that the import plans no change.
 func ruleIdentityCase(typ, label string) acctest.IdentityCase {
+	rt := ruleRow(typ)
+	cattr := rt.Container.Attribute()
 	return acctest.IdentityCase{
 		Config: func(*testing.T) string {
 			return fmt.Sprintf(`
-resource "fwmgr_management_access_layer" %[1]q {
+resource "fwmgr_management_%[3]s" %[1]q {
   name = "%[1]s layer"
 }
 
 resource %[2]q "test" {
-  layer = fwmgr_management_access_layer.%[1]s.name
-  name  = "%[1]s entry"
+  %[4]s = fwmgr_management_%[3]s.%[1]s.name
+  %[5]s = "%[1]s entry"
   position {
     top = "top"
   }
 }
-`, label, typ)
+`, label, typ, strings.ReplaceAll(rt.Container.RefTypes[0], "-", "_"), cattr, fmt.Sprintf("%-*s", len(cattr), "name"))
 		},
-		Attributes: []string{"layer", mgmtAttrID},
-		Absent:     map[string]string{"layer": strconv.Quote(label + " layer"), mgmtAttrID: strconv.Quote(absentUID)},
+		Attributes: []string{cattr, mgmtAttrID},
+		Absent:     map[string]string{cattr: strconv.Quote(label + " layer"), mgmtAttrID: strconv.Quote(absentUID)},
 		Malformed: map[string][2]string{
 			mgmtAttrID: {`"New Host 1"`, `an object UID \(a UUID`},
-			"layer":    {`"Network;1"`, `a layer's name or UID, without ";"`},
+			cattr:      {`"Network;1"`, `a ` + containerWord(rt) + `'s name or UID, without ";"`},
 		},
 	}
 }
 
-// ruleMadeOutOfBand makes, through the API, a layer named layer and two
-// entries of the rulebase type typ ("access-rule", "access-section") in
-// it, one below the other, and returns their names and UIDs.
-func ruleMadeOutOfBand(t *testing.T, typ, layer string) (names, uids []string) {
+// ruleMadeOutOfBand makes, through the API, a container (of the type the
+// rulebase of typ belongs to) named container and two entries of the
+// rulebase type typ ("access-rule", "nat-section", ...) in it, one below
+// the other, and returns their names and UIDs.
+func ruleMadeOutOfBand(t *testing.T, typ, container string) (names, uids []string) {
 	t.Helper()
+	rt, ok := api.LookupRulebaseType(typ)
+	if !ok {
+		t.Fatalf("no rulebase row %s", typ)
+	}
 	m := outOfBandManagement(t)
 	ctx := context.Background()
-	if _, err := m.Apply(ctx, "add-access-layer", map[string]any{"name": layer}); err != nil {
-		t.Fatalf("add-access-layer %q: %v", layer, err)
+	ctyp := rt.Container.RefTypes[0]
+	if _, err := m.Apply(ctx, "add-"+ctyp, map[string]any{"name": container}); err != nil {
+		t.Fatalf("add-%s %q: %v", ctyp, container, err)
 	}
 	for i, position := range []any{"top", "bottom"} {
-		name := fmt.Sprintf("%s %s %d", layer, typ, i+1)
-		out, err := m.Apply(ctx, "add-"+typ, map[string]any{"layer": layer, "name": name, "position": position})
+		name := fmt.Sprintf("%s %s %d", container, typ, i+1)
+		out, err := m.Apply(ctx, "add-"+typ, map[string]any{rt.Container.Name: container, "name": name, "position": position})
 		if err != nil {
 			t.Fatalf("add-%s %q: %v", typ, name, err)
 		}
@@ -85,20 +106,22 @@ func ruleMadeOutOfBand(t *testing.T, typ, layer string) (names, uids []string) {
 }
 
 // ruleQueryCases are the -generate-config-out cases of the rulebase
-// resources: two entries made out of band in a layer of their own.
+// resources: two entries made out of band in a container of their own.
 func ruleQueryCases() map[string]workflowtest.QueryCase {
-	return map[string]workflowtest.QueryCase{
-		"fwmgr_management_access_rule":    ruleQueryCase("access-rule"),
-		"fwmgr_management_access_section": ruleQueryCase("access-section"),
+	out := map[string]workflowtest.QueryCase{}
+	for _, rt := range api.RulebaseTypes {
+		out["fwmgr_"+ruleName(rt)] = ruleQueryCase(rt.Name)
 	}
+	return out
 }
 
 func ruleQueryCase(typ string) workflowtest.QueryCase {
 	return workflowtest.QueryCase{
 		Objects: func(t *testing.T) (string, int) {
-			layer := "qc " + typ + " layer"
-			names, _ := ruleMadeOutOfBand(t, typ, layer)
-			return "layer = " + strconv.Quote(layer), len(names)
+			rt, _ := api.LookupRulebaseType(typ)
+			container := "qc " + typ + " layer"
+			names, _ := ruleMadeOutOfBand(t, typ, container)
+			return rt.Container.Attribute() + " = " + strconv.Quote(container), len(names)
 		},
 	}
 }
@@ -109,20 +132,22 @@ func ruleQueryCase(typ string) workflowtest.QueryCase {
 func TestAccQueryRulebase(t *testing.T) {
 	acctest.PreCheck(t)
 	acctest.RequireQuery(t)
-	blocks := map[string]string{
-		"access-rule":    acctest.ListBlock("fwmgr_management_access_rule", "found", true, `layer = "qm access-rule layer"`),
-		"access-section": acctest.ListBlock("fwmgr_management_access_section", "found", true, `layer = "qm access-section layer"`),
+	blocks := map[string]string{}
+	for _, rt := range api.RulebaseTypes {
+		blocks[rt.Name] = acctest.ListBlock("fwmgr_"+ruleName(rt), "found", true,
+			fmt.Sprintf("%s = %q", rt.Container.Attribute(), "qm "+rt.Name+" layer"))
 	}
 	var config string
 	var checks []querycheck.QueryResultCheck
 	for _, typ := range keysOf(blocks) {
+		rt, _ := api.LookupRulebaseType(typ)
 		layer := "qm " + typ + " layer"
 		names, uids := ruleMadeOutOfBand(t, typ, layer)
 		config += blocks[typ]
 		addr := "fwmgr_management_" + strings.ReplaceAll(typ, "-", "_") + ".found"
 		checks = append(checks, querycheck.ExpectLength(addr, len(uids)))
 		for i, uid := range uids {
-			identity := map[string]knownvalue.Check{"layer": knownvalue.StringExact(layer), mgmtAttrID: knownvalue.StringExact(uid)}
+			identity := map[string]knownvalue.Check{rt.Container.Attribute(): knownvalue.StringExact(layer), mgmtAttrID: knownvalue.StringExact(uid)}
 			checks = append(checks, querycheck.ExpectResourceDisplayName(addr, queryfilter.ByResourceIdentity(identity), knownvalue.StringExact(names[i])))
 		}
 	}

@@ -23,6 +23,18 @@ type mgmtRuleListFilter struct {
 	Layer types.String `tfsdk:"layer"`
 }
 
+// mgmtNatListFilter is a NAT rulebase list block's: the package (NAT
+// rulebases are per package).
+type mgmtNatListFilter struct {
+	Package types.String `tfsdk:"package"`
+}
+
+// ruleListFilter is a list block's configuration: the container it names.
+type ruleListFilter interface{ container() string }
+
+func (f mgmtRuleListFilter) container() string { return f.Layer.ValueString() }
+func (f mgmtNatListFilter) container() string  { return f.Package.ValueString() }
+
 // mgmtRuleListResources list each rulebase row's entries of one layer, in
 // order, with show-<rulebase> a page of rules at a time.
 func mgmtRuleListResources() []func() list.ListResource {
@@ -34,17 +46,25 @@ func mgmtRuleListResources() []func() list.ListResource {
 }
 
 func newMgmtRuleList(t api.RulebaseType) func() list.ListResource {
+	if t.Container.Name == "package" {
+		return newMgmtRuleListOf[mgmtNatListFilter](t)
+	}
+	return newMgmtRuleListOf[mgmtRuleListFilter](t)
+}
+
+func newMgmtRuleListOf[F ruleListFilter](t api.RulebaseType) func() list.ListResource {
 	r := &mgmtRuleResource{typ: t}
 	label := t.Name + "s"
-	return framework.NewList(framework.ListResource[providerData, mgmtRuleListFilter, map[string]any, types.Object]{
+	what := containerWord(t)
+	return framework.NewList(framework.ListResource[providerData, F, map[string]any, types.Object]{
 		Name:        ruleName(t),
-		Description: fmt.Sprintf("Lists the %ss of a layer, in rulebase order (show-%s).", t.Name, t.Rulebase),
+		Description: fmt.Sprintf("Lists the %ss of a %s, in rulebase order (show-%s).", t.Name, what, t.Rulebase),
 		Label:       label,
 		Filters: map[string]lschema.Attribute{
-			t.Container.Attribute(): lschema.StringAttribute{Required: true, Description: "The layer whose entries are listed, by name or UID."},
+			t.Container.Attribute(): lschema.StringAttribute{Required: true, Description: "The " + what + " whose entries are listed, by name or UID."},
 		},
 		Identity: r.Identity(),
-		Objects: func(ctx context.Context, pd *providerData, f mgmtRuleListFilter, full bool) iter.Seq2[map[string]any, error] {
+		Objects: func(ctx context.Context, pd *providerData, f F, full bool) iter.Seq2[map[string]any, error] {
 			return func(yield func(map[string]any, error) bool) {
 				var diags diag.Diagnostics
 				m := mgmtOf(pd, "fwmgr_"+ruleName(t), &diags)
@@ -65,7 +85,9 @@ func newMgmtRuleList(t api.RulebaseType) func() list.ListResource {
 						Total    int64            `json:"total"`
 						Rulebase []map[string]any `json:"rulebase"`
 					}
-					err := m.Show(ctx, "show-"+t.Rulebase, api.ShowRulebaseRequest{Name: f.Layer.ValueString(), Limit: &limit, Offset: &off, DetailsLevel: level}, &page)
+					req := t.ContainerRequest(f.container(), false)
+					req.Limit, req.Offset, req.DetailsLevel = &limit, &off, level
+					err := m.Show(ctx, "show-"+t.Rulebase, req, &page)
 					if err != nil {
 						yield(nil, err)
 						return
@@ -154,4 +176,13 @@ func isSectionType(typ any) bool {
 	s, _ := typ.(string)
 	t, ok := api.LookupRulebaseType(s)
 	return ok && t.IsSection()
+}
+
+// containerWord is what the container of t's rulebase is, for docs: a
+// package (NAT) or a layer.
+func containerWord(t api.RulebaseType) string {
+	if t.Container.Name == "package" {
+		return "package"
+	}
+	return "layer"
 }

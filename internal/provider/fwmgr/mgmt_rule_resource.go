@@ -112,8 +112,8 @@ func mgmtRuleSchema(t api.RulebaseType) rschema.Schema {
 	return rschema.Schema{
 		Description: fmt.Sprintf("%s Managed with the management API's add-%s, set-%s and delete-%s, in the order the "+
 			"position blocks of a configuration say whatever -parallelism (see the provider's page, \"Rule order\"); "+
-			"every change is published before the apply returns. Import by `<layer>;<uid>`%s, or by identity.",
-			t.Doc, t.Name, t.Name, t.Name, map[bool]string{true: "", false: ", `<layer>;<rule number>` or `<layer>;<name>`"}[t.IsSection()]),
+			"every change is published before the apply returns. Import by `<%[5]s>;<uid>`%[6]s, or by identity.",
+			t.Doc, t.Name, t.Name, t.Name, containerWord(t), map[bool]string{true: "", false: ", `<" + containerWord(t) + ">;<rule number>` or `<" + containerWord(t) + ">;<name>`"}[t.IsSection()]),
 		Attributes: attrs, Blocks: blocks,
 	}
 }
@@ -125,7 +125,7 @@ func (r *mgmtRuleResource) Identity() framework.Identity {
 		Attributes: []framework.IdentityAttribute{
 			// ";" separates the import ID's parts, so a layer named with one
 			// could not be imported.
-			{Name: r.typ.Container.Name, Description: r.typ.Container.Doc, Shape: "a layer's name or UID, without \";\"",
+			{Name: r.typ.Container.Name, Description: r.typ.Container.Doc, Shape: "a " + containerWord(r.typ) + "'s name or UID, without \";\"",
 				Valid: func(s string) bool { return s != "" && !strings.Contains(s, ";") }},
 			{Name: mgmtAttrID, Description: "UID of the " + r.typ.Name + ".", Shape: uidShape, Valid: uidPattern.MatchString},
 		},
@@ -427,9 +427,10 @@ func (r *mgmtRuleResource) ImportState(ctx context.Context, req resource.ImportS
 	summary := "Could not import fwmgr_" + r.Name
 	container, ref, ok := strings.Cut(req.ID, ";")
 	if !ok || container == "" || ref == "" || strings.Contains(ref, ";") {
-		shapes := "<layer>;<uid>, <layer>;<name>"
+		c := "<" + containerWord(r.typ) + ">"
+		shapes := c + ";<uid>, " + c + ";<name>"
 		if !r.typ.IsSection() {
-			shapes = "<layer>;<uid>, <layer>;<rule number>, <layer>;<name>"
+			shapes = c + ";<uid>, " + c + ";<rule number>, " + c + ";<name>"
 		}
 		resp.Diagnostics.AddError(summary, fmt.Sprintf("The import ID %q is not one of %s (for example Network;9423d36f-2d66-4754-b9e2-e9f4493751d3).", req.ID, shapes))
 		return

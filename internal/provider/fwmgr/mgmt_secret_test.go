@@ -72,6 +72,34 @@ func TestMgmtSecretIsWriteOnly(t *testing.T) {
 	us := mgmtResourceSchema(user)
 	assert.True(t, us.Attributes["password"].IsWriteOnly())
 	assert.True(t, us.Blocks["encryption"].(rschema.ListNestedBlock).NestedObject.Attributes["shared_secret"].IsWriteOnly())
+	// The gateways' SIC one-time passwords, a portal certificate's
+	// password and the VPN communities' pre-shared secrets.
+	for _, c := range []struct {
+		row  string
+		path []string // the blocks down to the attribute, then the attribute
+	}{
+		{"simple-gateway", []string{"one_time_password"}},
+		{"simple-gateway", []string{"platform_portal_settings", "certificate_settings", "base64_password"}},
+		{"simple-cluster", []string{"members", "one_time_password"}},
+		{"vpn-community-meshed", []string{"shared_secrets", "shared_secret"}},
+		{"vpn-community-star", []string{"shared_secrets", "shared_secret"}},
+	} {
+		typ, ok := api.LookupManagementType(c.row)
+		require.True(t, ok, c.row)
+		rs := mgmtResourceSchema(typ)
+		attrs, blocks := rs.Attributes, rs.Blocks
+		for _, b := range c.path[:len(c.path)-1] {
+			nb, ok := blocks[b].(rschema.ListNestedBlock)
+			require.True(t, ok, "%s: block %s", c.row, b)
+			attrs, blocks = nb.NestedObject.Attributes, nb.NestedObject.Blocks
+		}
+		a, ok := attrs[c.path[len(c.path)-1]]
+		require.True(t, ok, "%s: %v", c.row, c.path)
+		assert.True(t, a.IsWriteOnly() && a.IsSensitive(), "%s: %v is a write-only, sensitive argument", c.row, c.path)
+		if len(c.path) == 1 {
+			assert.NotContains(t, mgmtDataSourceSchema(typ).Attributes, c.path[0], "%s: the data source never answers a secret", c.row)
+		}
+	}
 }
 
 // The secrets come from the configuration (the plan has them null), on

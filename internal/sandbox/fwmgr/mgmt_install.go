@@ -375,6 +375,22 @@ func (s *server) mgmtShowGateways(ctx context.Context, sess *session, body []byt
 	return out, err
 }
 
+// withInstalledPolicy adds to show-simple-gateway's and
+// show-simple-cluster's answer out (of o) the policy installed on it, as
+// show-gateways-and-servers answers it; other objects are left as they are.
+func withInstalledPolicy(tx *store.Tx, d *mdb, o *mobj, out any) error {
+	m, ok := out.(map[string]any)
+	if !ok || !slices.Contains(gatewayTypes, o.Type) {
+		return nil
+	}
+	var rec installed
+	if _, err := tx.Get(mgmtKindInstalled, objectID(d.domain, o.UID), &rec); err != nil {
+		return err
+	}
+	m["policy"] = rec.Policy
+	return nil
+}
+
 // putTask stores a finished task of the domain and returns its ID.
 func putTask(tx *store.Tx, d *mdb, t api.Task) (string, error) {
 	t.TaskID, t.ProgressPercentage = randomUID(), 100

@@ -537,7 +537,7 @@ func (s *server) mgmtShow(ctx context.Context, t *api.ManagementType, sess *sess
 			return err
 		}
 		out = render(d, vis, o, level)
-		return nil
+		return withInstalledPolicy(tx, d, o, out)
 	})
 	return out, err
 }

@@ -604,10 +604,17 @@ func (s *server) rulebaseList(ctx context.Context, t *api.RulebaseType, sess *se
 	if ref == "" {
 		ref = req.Name
 	}
+	if ref == "" {
+		ref = req.Package
+	}
 	var out any
 	err := s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
 		vis := d.visible()
-		rb, err := loadRulebase(d, vis, t, "name", ref)
+		path := "name"
+		if req.Package != "" || t.Container.Name == "package" {
+			path = "package"
+		}
+		rb, err := loadRulebase(d, vis, t, path, ref)
 		if err != nil {
 			return err
 		}

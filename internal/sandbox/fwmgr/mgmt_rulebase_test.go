@@ -1,6 +1,7 @@
 package fwmgr_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -163,5 +164,91 @@ func TestRankBetweenSortsStrictlyBetween(t *testing.T) {
 	require.Len(t, got, len(want))
 	for i := range want {
 		assert.Equal(t, fmt.Sprintf("%s#%d", want[i], i+1), got[i])
+	}
+}
+
+// Every rule row of api.RulebaseTypes (access, NAT, threat, HTTPS) in its
+// Example's container: rules placed top, below and (when the rulebase has
+// sections) in a section; show-<rulebase> pages by rule number naming the
+// container as its rulebase takes it (a NAT rulebase by "package"); a rule
+// found by number and moved; the changes private and locked until publish;
+// the rule examples' Change accepted by set-T.
+func TestMgmtRulebaseRowsOrderPagePublishAndLock(t *testing.T) {
+	for _, rt := range api.RulebaseTypes {
+		if rt.IsSection() {
+			continue
+		}
+		t.Run(rt.Name, func(t *testing.T) {
+			t.Parallel()
+			sb := fwmgrtest.Start(t)
+			s1 := admin(t, sb, `, "session-name": "one"`)
+			s2 := admin(t, sb, `, "session-name": "two"`)
+			c := rt.Container.Name
+			ref := rt.Example[c].(string)
+			add := func(sid, typ, name, position string) {
+				t.Helper()
+				wok(t, sb, sid, "add-"+typ, fmt.Sprintf(`{%q: %q, "name": %q, "position": %s}`, c, ref, name, position))
+			}
+			flat := func(sid string) []string {
+				t.Helper()
+				var out []string
+				for offset := 0; ; offset++ {
+					req := rt.ContainerRequest(ref, false)
+					limit, off := int64(1), int64(offset)
+					req.Limit, req.Offset = &limit, &off
+					body, err := json.Marshal(req)
+					require.NoError(t, err)
+					page := wok(t, sb, sid, "show-"+rt.Rulebase, string(body))
+					for _, e := range page["rulebase"].([]any) {
+						m := e.(map[string]any)
+						if m["type"] != rt.Name {
+							out = append(out, "§"+m["name"].(string))
+							for _, r := range m["rulebase"].([]any) {
+								rm := r.(map[string]any)
+								out = append(out, fmt.Sprintf("%s#%v", rm["name"], rm["rule-number"]))
+							}
+							continue
+						}
+						out = append(out, fmt.Sprintf("%s#%v", m["name"], m["rule-number"]))
+					}
+					if int(page["to"].(float64)) >= int(page["total"].(float64)) {
+						return out
+					}
+				}
+			}
+			add(s1, rt.Name, "B", `"top"`)
+			add(s1, rt.Name, "A", `"top"`)
+			add(s1, rt.Name, "C", `{"below": "B"}`)
+			want := []string{"A#1", "B#2", "C#3"}
+			if rt.Section != "" {
+				add(s1, rt.Section, "S", `"bottom"`)
+				add(s1, rt.Name, "D", `{"top": "S"}`)
+				want = append(want, "§S", "D#4")
+			}
+			assert.Equal(t, want, flat(s1))
+			assert.Empty(t, flat(s2), "another session sees the rules before publish")
+
+			r := wok(t, sb, s1, "show-"+rt.Name, fmt.Sprintf(`{%q: %q, "rule-number": 2}`, c, ref))
+			assert.Equal(t, "B", r["name"])
+			body := map[string]any{c: ref, "name": "C", "new-position": "top"}
+			for k, v := range rt.Change {
+				if k != "name" {
+					body[k] = v
+				}
+			}
+			raw, err := json.Marshal(body)
+			require.NoError(t, err)
+			wok(t, sb, s1, "set-"+rt.Name, string(raw))
+			assert.Equal(t, "C#1", flat(s1)[0])
+			publish(t, sb, s1)
+			assert.Equal(t, flat(s1), flat(s2))
+
+			// A change of s2 locks the rule against s1 until s2 publishes.
+			wok(t, sb, s2, "set-"+rt.Name, fmt.Sprintf(`{%q: %q, "name": "A", "comments": "two's"}`, c, ref))
+			requireError(t, wpost(t, sb, s1, "delete-"+rt.Name, fmt.Sprintf(`{%q: %q, "name": "A"}`, c, ref)), 409, api.CodeObjectLocked)
+			publish(t, sb, s2)
+			wok(t, sb, s1, "delete-"+rt.Name, fmt.Sprintf(`{%q: %q, "name": "A"}`, c, ref))
+			assert.NotContains(t, flat(s1), "A#2")
+		})
 	}
 }

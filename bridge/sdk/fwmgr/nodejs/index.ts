@@ -75,10 +75,35 @@ export const getManagementHttpsLayer: typeof import("./getManagementHttpsLayer")
 export const getManagementHttpsLayerOutput: typeof import("./getManagementHttpsLayer").getManagementHttpsLayerOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementHttpsLayer","getManagementHttpsLayerOutput"], () => require("./getManagementHttpsLayer"));
 
+export { GetManagementHttpsRuleArgs, GetManagementHttpsRuleResult, GetManagementHttpsRuleOutputArgs } from "./getManagementHttpsRule";
+export const getManagementHttpsRule: typeof import("./getManagementHttpsRule").getManagementHttpsRule = null as any;
+export const getManagementHttpsRuleOutput: typeof import("./getManagementHttpsRule").getManagementHttpsRuleOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementHttpsRule","getManagementHttpsRuleOutput"], () => require("./getManagementHttpsRule"));
+
+export { GetManagementHttpsSectionArgs, GetManagementHttpsSectionResult, GetManagementHttpsSectionOutputArgs } from "./getManagementHttpsSection";
+export const getManagementHttpsSection: typeof import("./getManagementHttpsSection").getManagementHttpsSection = null as any;
+export const getManagementHttpsSectionOutput: typeof import("./getManagementHttpsSection").getManagementHttpsSectionOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementHttpsSection","getManagementHttpsSectionOutput"], () => require("./getManagementHttpsSection"));
+
+export { GetManagementInteroperableDeviceArgs, GetManagementInteroperableDeviceResult, GetManagementInteroperableDeviceOutputArgs } from "./getManagementInteroperableDevice";
+export const getManagementInteroperableDevice: typeof import("./getManagementInteroperableDevice").getManagementInteroperableDevice = null as any;
+export const getManagementInteroperableDeviceOutput: typeof import("./getManagementInteroperableDevice").getManagementInteroperableDeviceOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementInteroperableDevice","getManagementInteroperableDeviceOutput"], () => require("./getManagementInteroperableDevice"));
+
 export { GetManagementMulticastAddressRangeArgs, GetManagementMulticastAddressRangeResult, GetManagementMulticastAddressRangeOutputArgs } from "./getManagementMulticastAddressRange";
 export const getManagementMulticastAddressRange: typeof import("./getManagementMulticastAddressRange").getManagementMulticastAddressRange = null as any;
 export const getManagementMulticastAddressRangeOutput: typeof import("./getManagementMulticastAddressRange").getManagementMulticastAddressRangeOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementMulticastAddressRange","getManagementMulticastAddressRangeOutput"], () => require("./getManagementMulticastAddressRange"));
+
+export { GetManagementNatRuleArgs, GetManagementNatRuleResult, GetManagementNatRuleOutputArgs } from "./getManagementNatRule";
+export const getManagementNatRule: typeof import("./getManagementNatRule").getManagementNatRule = null as any;
+export const getManagementNatRuleOutput: typeof import("./getManagementNatRule").getManagementNatRuleOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementNatRule","getManagementNatRuleOutput"], () => require("./getManagementNatRule"));
+
+export { GetManagementNatSectionArgs, GetManagementNatSectionResult, GetManagementNatSectionOutputArgs } from "./getManagementNatSection";
+export const getManagementNatSection: typeof import("./getManagementNatSection").getManagementNatSection = null as any;
+export const getManagementNatSectionOutput: typeof import("./getManagementNatSection").getManagementNatSectionOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementNatSection","getManagementNatSectionOutput"], () => require("./getManagementNatSection"));
 
 export { GetManagementNetworkArgs, GetManagementNetworkResult, GetManagementNetworkOutputArgs } from "./getManagementNetwork";
 export const getManagementNetwork: typeof import("./getManagementNetwork").getManagementNetwork = null as any;
@@ -130,15 +155,40 @@ export const getManagementServiceUdp: typeof import("./getManagementServiceUdp")
 export const getManagementServiceUdpOutput: typeof import("./getManagementServiceUdp").getManagementServiceUdpOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementServiceUdp","getManagementServiceUdpOutput"], () => require("./getManagementServiceUdp"));
 
+export { GetManagementSimpleClusterArgs, GetManagementSimpleClusterResult, GetManagementSimpleClusterOutputArgs } from "./getManagementSimpleCluster";
+export const getManagementSimpleCluster: typeof import("./getManagementSimpleCluster").getManagementSimpleCluster = null as any;
+export const getManagementSimpleClusterOutput: typeof import("./getManagementSimpleCluster").getManagementSimpleClusterOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementSimpleCluster","getManagementSimpleClusterOutput"], () => require("./getManagementSimpleCluster"));
+
+export { GetManagementSimpleGatewayArgs, GetManagementSimpleGatewayResult, GetManagementSimpleGatewayOutputArgs } from "./getManagementSimpleGateway";
+export const getManagementSimpleGateway: typeof import("./getManagementSimpleGateway").getManagementSimpleGateway = null as any;
+export const getManagementSimpleGatewayOutput: typeof import("./getManagementSimpleGateway").getManagementSimpleGatewayOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementSimpleGateway","getManagementSimpleGatewayOutput"], () => require("./getManagementSimpleGateway"));
+
 export { GetManagementTagArgs, GetManagementTagResult, GetManagementTagOutputArgs } from "./getManagementTag";
 export const getManagementTag: typeof import("./getManagementTag").getManagementTag = null as any;
 export const getManagementTagOutput: typeof import("./getManagementTag").getManagementTagOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementTag","getManagementTagOutput"], () => require("./getManagementTag"));
 
+export { GetManagementThreatIndicatorArgs, GetManagementThreatIndicatorResult, GetManagementThreatIndicatorOutputArgs } from "./getManagementThreatIndicator";
+export const getManagementThreatIndicator: typeof import("./getManagementThreatIndicator").getManagementThreatIndicator = null as any;
+export const getManagementThreatIndicatorOutput: typeof import("./getManagementThreatIndicator").getManagementThreatIndicatorOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementThreatIndicator","getManagementThreatIndicatorOutput"], () => require("./getManagementThreatIndicator"));
+
 export { GetManagementThreatLayerArgs, GetManagementThreatLayerResult, GetManagementThreatLayerOutputArgs } from "./getManagementThreatLayer";
 export const getManagementThreatLayer: typeof import("./getManagementThreatLayer").getManagementThreatLayer = null as any;
 export const getManagementThreatLayerOutput: typeof import("./getManagementThreatLayer").getManagementThreatLayerOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementThreatLayer","getManagementThreatLayerOutput"], () => require("./getManagementThreatLayer"));
+
+export { GetManagementThreatProfileArgs, GetManagementThreatProfileResult, GetManagementThreatProfileOutputArgs } from "./getManagementThreatProfile";
+export const getManagementThreatProfile: typeof import("./getManagementThreatProfile").getManagementThreatProfile = null as any;
+export const getManagementThreatProfileOutput: typeof import("./getManagementThreatProfile").getManagementThreatProfileOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementThreatProfile","getManagementThreatProfileOutput"], () => require("./getManagementThreatProfile"));
+
+export { GetManagementThreatRuleArgs, GetManagementThreatRuleResult, GetManagementThreatRuleOutputArgs } from "./getManagementThreatRule";
+export const getManagementThreatRule: typeof import("./getManagementThreatRule").getManagementThreatRule = null as any;
+export const getManagementThreatRuleOutput: typeof import("./getManagementThreatRule").getManagementThreatRuleOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementThreatRule","getManagementThreatRuleOutput"], () => require("./getManagementThreatRule"));
 
 export { GetManagementTimeArgs, GetManagementTimeResult, GetManagementTimeOutputArgs } from "./getManagementTime";
 export const getManagementTime: typeof import("./getManagementTime").getManagementTime = null as any;
@@ -164,6 +214,16 @@ export { GetManagementUserTemplateArgs, GetManagementUserTemplateResult, GetMana
 export const getManagementUserTemplate: typeof import("./getManagementUserTemplate").getManagementUserTemplate = null as any;
 export const getManagementUserTemplateOutput: typeof import("./getManagementUserTemplate").getManagementUserTemplateOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementUserTemplate","getManagementUserTemplateOutput"], () => require("./getManagementUserTemplate"));
+
+export { GetManagementVpnCommunityMeshedArgs, GetManagementVpnCommunityMeshedResult, GetManagementVpnCommunityMeshedOutputArgs } from "./getManagementVpnCommunityMeshed";
+export const getManagementVpnCommunityMeshed: typeof import("./getManagementVpnCommunityMeshed").getManagementVpnCommunityMeshed = null as any;
+export const getManagementVpnCommunityMeshedOutput: typeof import("./getManagementVpnCommunityMeshed").getManagementVpnCommunityMeshedOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementVpnCommunityMeshed","getManagementVpnCommunityMeshedOutput"], () => require("./getManagementVpnCommunityMeshed"));
+
+export { GetManagementVpnCommunityStarArgs, GetManagementVpnCommunityStarResult, GetManagementVpnCommunityStarOutputArgs } from "./getManagementVpnCommunityStar";
+export const getManagementVpnCommunityStar: typeof import("./getManagementVpnCommunityStar").getManagementVpnCommunityStar = null as any;
+export const getManagementVpnCommunityStarOutput: typeof import("./getManagementVpnCommunityStar").getManagementVpnCommunityStarOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementVpnCommunityStar","getManagementVpnCommunityStarOutput"], () => require("./getManagementVpnCommunityStar"));
 
 export { GetManagementWildcardArgs, GetManagementWildcardResult, GetManagementWildcardOutputArgs } from "./getManagementWildcard";
 export const getManagementWildcard: typeof import("./getManagementWildcard").getManagementWildcard = null as any;
@@ -625,15 +685,40 @@ export type ManagementHttpsLayer = import("./managementHttpsLayer").ManagementHt
 export const ManagementHttpsLayer: typeof import("./managementHttpsLayer").ManagementHttpsLayer = null as any;
 utilities.lazyLoad(exports, ["ManagementHttpsLayer"], () => require("./managementHttpsLayer"));
 
+export { ManagementHttpsRuleArgs, ManagementHttpsRuleState } from "./managementHttpsRule";
+export type ManagementHttpsRule = import("./managementHttpsRule").ManagementHttpsRule;
+export const ManagementHttpsRule: typeof import("./managementHttpsRule").ManagementHttpsRule = null as any;
+utilities.lazyLoad(exports, ["ManagementHttpsRule"], () => require("./managementHttpsRule"));
+
+export { ManagementHttpsSectionArgs, ManagementHttpsSectionState } from "./managementHttpsSection";
+export type ManagementHttpsSection = import("./managementHttpsSection").ManagementHttpsSection;
+export const ManagementHttpsSection: typeof import("./managementHttpsSection").ManagementHttpsSection = null as any;
+utilities.lazyLoad(exports, ["ManagementHttpsSection"], () => require("./managementHttpsSection"));
+
 export { ManagementInstallPolicyArgs, ManagementInstallPolicyState } from "./managementInstallPolicy";
 export type ManagementInstallPolicy = import("./managementInstallPolicy").ManagementInstallPolicy;
 export const ManagementInstallPolicy: typeof import("./managementInstallPolicy").ManagementInstallPolicy = null as any;
 utilities.lazyLoad(exports, ["ManagementInstallPolicy"], () => require("./managementInstallPolicy"));
 
+export { ManagementInteroperableDeviceArgs, ManagementInteroperableDeviceState } from "./managementInteroperableDevice";
+export type ManagementInteroperableDevice = import("./managementInteroperableDevice").ManagementInteroperableDevice;
+export const ManagementInteroperableDevice: typeof import("./managementInteroperableDevice").ManagementInteroperableDevice = null as any;
+utilities.lazyLoad(exports, ["ManagementInteroperableDevice"], () => require("./managementInteroperableDevice"));
+
 export { ManagementMulticastAddressRangeArgs, ManagementMulticastAddressRangeState } from "./managementMulticastAddressRange";
 export type ManagementMulticastAddressRange = import("./managementMulticastAddressRange").ManagementMulticastAddressRange;
 export const ManagementMulticastAddressRange: typeof import("./managementMulticastAddressRange").ManagementMulticastAddressRange = null as any;
 utilities.lazyLoad(exports, ["ManagementMulticastAddressRange"], () => require("./managementMulticastAddressRange"));
+
+export { ManagementNatRuleArgs, ManagementNatRuleState } from "./managementNatRule";
+export type ManagementNatRule = import("./managementNatRule").ManagementNatRule;
+export const ManagementNatRule: typeof import("./managementNatRule").ManagementNatRule = null as any;
+utilities.lazyLoad(exports, ["ManagementNatRule"], () => require("./managementNatRule"));
+
+export { ManagementNatSectionArgs, ManagementNatSectionState } from "./managementNatSection";
+export type ManagementNatSection = import("./managementNatSection").ManagementNatSection;
+export const ManagementNatSection: typeof import("./managementNatSection").ManagementNatSection = null as any;
+utilities.lazyLoad(exports, ["ManagementNatSection"], () => require("./managementNatSection"));
 
 export { ManagementNetworkArgs, ManagementNetworkState } from "./managementNetwork";
 export type ManagementNetwork = import("./managementNetwork").ManagementNetwork;
@@ -690,15 +775,40 @@ export type ManagementServiceUdp = import("./managementServiceUdp").ManagementSe
 export const ManagementServiceUdp: typeof import("./managementServiceUdp").ManagementServiceUdp = null as any;
 utilities.lazyLoad(exports, ["ManagementServiceUdp"], () => require("./managementServiceUdp"));
 
+export { ManagementSimpleClusterArgs, ManagementSimpleClusterState } from "./managementSimpleCluster";
+export type ManagementSimpleCluster = import("./managementSimpleCluster").ManagementSimpleCluster;
+export const ManagementSimpleCluster: typeof import("./managementSimpleCluster").ManagementSimpleCluster = null as any;
+utilities.lazyLoad(exports, ["ManagementSimpleCluster"], () => require("./managementSimpleCluster"));
+
+export { ManagementSimpleGatewayArgs, ManagementSimpleGatewayState } from "./managementSimpleGateway";
+export type ManagementSimpleGateway = import("./managementSimpleGateway").ManagementSimpleGateway;
+export const ManagementSimpleGateway: typeof import("./managementSimpleGateway").ManagementSimpleGateway = null as any;
+utilities.lazyLoad(exports, ["ManagementSimpleGateway"], () => require("./managementSimpleGateway"));
+
 export { ManagementTagArgs, ManagementTagState } from "./managementTag";
 export type ManagementTag = import("./managementTag").ManagementTag;
 export const ManagementTag: typeof import("./managementTag").ManagementTag = null as any;
 utilities.lazyLoad(exports, ["ManagementTag"], () => require("./managementTag"));
 
+export { ManagementThreatIndicatorArgs, ManagementThreatIndicatorState } from "./managementThreatIndicator";
+export type ManagementThreatIndicator = import("./managementThreatIndicator").ManagementThreatIndicator;
+export const ManagementThreatIndicator: typeof import("./managementThreatIndicator").ManagementThreatIndicator = null as any;
+utilities.lazyLoad(exports, ["ManagementThreatIndicator"], () => require("./managementThreatIndicator"));
+
 export { ManagementThreatLayerArgs, ManagementThreatLayerState } from "./managementThreatLayer";
 export type ManagementThreatLayer = import("./managementThreatLayer").ManagementThreatLayer;
 export const ManagementThreatLayer: typeof import("./managementThreatLayer").ManagementThreatLayer = null as any;
 utilities.lazyLoad(exports, ["ManagementThreatLayer"], () => require("./managementThreatLayer"));
+
+export { ManagementThreatProfileArgs, ManagementThreatProfileState } from "./managementThreatProfile";
+export type ManagementThreatProfile = import("./managementThreatProfile").ManagementThreatProfile;
+export const ManagementThreatProfile: typeof import("./managementThreatProfile").ManagementThreatProfile = null as any;
+utilities.lazyLoad(exports, ["ManagementThreatProfile"], () => require("./managementThreatProfile"));
+
+export { ManagementThreatRuleArgs, ManagementThreatRuleState } from "./managementThreatRule";
+export type ManagementThreatRule = import("./managementThreatRule").ManagementThreatRule;
+export const ManagementThreatRule: typeof import("./managementThreatRule").ManagementThreatRule = null as any;
+utilities.lazyLoad(exports, ["ManagementThreatRule"], () => require("./managementThreatRule"));
 
 export { ManagementTimeArgs, ManagementTimeState } from "./managementTime";
 export type ManagementTime = import("./managementTime").ManagementTime;
@@ -729,6 +839,16 @@ export { ManagementVerifyPolicyArgs, ManagementVerifyPolicyState } from "./manag
 export type ManagementVerifyPolicy = import("./managementVerifyPolicy").ManagementVerifyPolicy;
 export const ManagementVerifyPolicy: typeof import("./managementVerifyPolicy").ManagementVerifyPolicy = null as any;
 utilities.lazyLoad(exports, ["ManagementVerifyPolicy"], () => require("./managementVerifyPolicy"));
+
+export { ManagementVpnCommunityMeshedArgs, ManagementVpnCommunityMeshedState } from "./managementVpnCommunityMeshed";
+export type ManagementVpnCommunityMeshed = import("./managementVpnCommunityMeshed").ManagementVpnCommunityMeshed;
+export const ManagementVpnCommunityMeshed: typeof import("./managementVpnCommunityMeshed").ManagementVpnCommunityMeshed = null as any;
+utilities.lazyLoad(exports, ["ManagementVpnCommunityMeshed"], () => require("./managementVpnCommunityMeshed"));
+
+export { ManagementVpnCommunityStarArgs, ManagementVpnCommunityStarState } from "./managementVpnCommunityStar";
+export type ManagementVpnCommunityStar = import("./managementVpnCommunityStar").ManagementVpnCommunityStar;
+export const ManagementVpnCommunityStar: typeof import("./managementVpnCommunityStar").ManagementVpnCommunityStar = null as any;
+utilities.lazyLoad(exports, ["ManagementVpnCommunityStar"], () => require("./managementVpnCommunityStar"));
 
 export { ManagementWildcardArgs, ManagementWildcardState } from "./managementWildcard";
 export type ManagementWildcard = import("./managementWildcard").ManagementWildcard;
@@ -780,10 +900,20 @@ const _module = {
                 return new ManagementHost(name, <any>undefined, { urn })
             case "fwmgr:index/managementHttpsLayer:ManagementHttpsLayer":
                 return new ManagementHttpsLayer(name, <any>undefined, { urn })
+            case "fwmgr:index/managementHttpsRule:ManagementHttpsRule":
+                return new ManagementHttpsRule(name, <any>undefined, { urn })
+            case "fwmgr:index/managementHttpsSection:ManagementHttpsSection":
+                return new ManagementHttpsSection(name, <any>undefined, { urn })
             case "fwmgr:index/managementInstallPolicy:ManagementInstallPolicy":
                 return new ManagementInstallPolicy(name, <any>undefined, { urn })
+            case "fwmgr:index/managementInteroperableDevice:ManagementInteroperableDevice":
+                return new ManagementInteroperableDevice(name, <any>undefined, { urn })
             case "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange":
                 return new ManagementMulticastAddressRange(name, <any>undefined, { urn })
+            case "fwmgr:index/managementNatRule:ManagementNatRule":
+                return new ManagementNatRule(name, <any>undefined, { urn })
+            case "fwmgr:index/managementNatSection:ManagementNatSection":
+                return new ManagementNatSection(name, <any>undefined, { urn })
             case "fwmgr:index/managementNetwork:ManagementNetwork":
                 return new ManagementNetwork(name, <any>undefined, { urn })
             case "fwmgr:index/managementPackage:ManagementPackage":
@@ -806,10 +936,20 @@ const _module = {
                 return new ManagementServiceTcp(name, <any>undefined, { urn })
             case "fwmgr:index/managementServiceUdp:ManagementServiceUdp":
                 return new ManagementServiceUdp(name, <any>undefined, { urn })
+            case "fwmgr:index/managementSimpleCluster:ManagementSimpleCluster":
+                return new ManagementSimpleCluster(name, <any>undefined, { urn })
+            case "fwmgr:index/managementSimpleGateway:ManagementSimpleGateway":
+                return new ManagementSimpleGateway(name, <any>undefined, { urn })
             case "fwmgr:index/managementTag:ManagementTag":
                 return new ManagementTag(name, <any>undefined, { urn })
+            case "fwmgr:index/managementThreatIndicator:ManagementThreatIndicator":
+                return new ManagementThreatIndicator(name, <any>undefined, { urn })
             case "fwmgr:index/managementThreatLayer:ManagementThreatLayer":
                 return new ManagementThreatLayer(name, <any>undefined, { urn })
+            case "fwmgr:index/managementThreatProfile:ManagementThreatProfile":
+                return new ManagementThreatProfile(name, <any>undefined, { urn })
+            case "fwmgr:index/managementThreatRule:ManagementThreatRule":
+                return new ManagementThreatRule(name, <any>undefined, { urn })
             case "fwmgr:index/managementTime:ManagementTime":
                 return new ManagementTime(name, <any>undefined, { urn })
             case "fwmgr:index/managementTimeGroup:ManagementTimeGroup":
@@ -822,6 +962,10 @@ const _module = {
                 return new ManagementUserTemplate(name, <any>undefined, { urn })
             case "fwmgr:index/managementVerifyPolicy:ManagementVerifyPolicy":
                 return new ManagementVerifyPolicy(name, <any>undefined, { urn })
+            case "fwmgr:index/managementVpnCommunityMeshed:ManagementVpnCommunityMeshed":
+                return new ManagementVpnCommunityMeshed(name, <any>undefined, { urn })
+            case "fwmgr:index/managementVpnCommunityStar:ManagementVpnCommunityStar":
+                return new ManagementVpnCommunityStar(name, <any>undefined, { urn })
             case "fwmgr:index/managementWildcard:ManagementWildcard":
                 return new ManagementWildcard(name, <any>undefined, { urn })
             default:
@@ -843,8 +987,13 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/managementGroup", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementGroupWithExclusion", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementHost", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementHttpsLayer", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementHttpsRule", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementHttpsSection", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementInstallPolicy", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementInteroperableDevice", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementMulticastAddressRange", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementNatRule", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementNatSection", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementNetwork", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementPackage", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementPublish", _module)
@@ -856,14 +1005,21 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceOther", _
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceSctp", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceTcp", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceUdp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementSimpleCluster", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementSimpleGateway", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementTag", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatIndicator", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatLayer", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatProfile", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatRule", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementTime", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementTimeGroup", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementUser", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementUserGroup", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementUserTemplate", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementVerifyPolicy", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementVpnCommunityMeshed", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementVpnCommunityStar", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementWildcard", _module)
 pulumi.runtime.registerResourcePackage("fwmgr", {
     version: utilities.getVersion(),

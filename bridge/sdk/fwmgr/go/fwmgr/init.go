@@ -49,10 +49,20 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementHost{}
 	case "fwmgr:index/managementHttpsLayer:ManagementHttpsLayer":
 		r = &ManagementHttpsLayer{}
+	case "fwmgr:index/managementHttpsRule:ManagementHttpsRule":
+		r = &ManagementHttpsRule{}
+	case "fwmgr:index/managementHttpsSection:ManagementHttpsSection":
+		r = &ManagementHttpsSection{}
 	case "fwmgr:index/managementInstallPolicy:ManagementInstallPolicy":
 		r = &ManagementInstallPolicy{}
+	case "fwmgr:index/managementInteroperableDevice:ManagementInteroperableDevice":
+		r = &ManagementInteroperableDevice{}
 	case "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange":
 		r = &ManagementMulticastAddressRange{}
+	case "fwmgr:index/managementNatRule:ManagementNatRule":
+		r = &ManagementNatRule{}
+	case "fwmgr:index/managementNatSection:ManagementNatSection":
+		r = &ManagementNatSection{}
 	case "fwmgr:index/managementNetwork:ManagementNetwork":
 		r = &ManagementNetwork{}
 	case "fwmgr:index/managementPackage:ManagementPackage":
@@ -75,10 +85,20 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementServiceTcp{}
 	case "fwmgr:index/managementServiceUdp:ManagementServiceUdp":
 		r = &ManagementServiceUdp{}
+	case "fwmgr:index/managementSimpleCluster:ManagementSimpleCluster":
+		r = &ManagementSimpleCluster{}
+	case "fwmgr:index/managementSimpleGateway:ManagementSimpleGateway":
+		r = &ManagementSimpleGateway{}
 	case "fwmgr:index/managementTag:ManagementTag":
 		r = &ManagementTag{}
+	case "fwmgr:index/managementThreatIndicator:ManagementThreatIndicator":
+		r = &ManagementThreatIndicator{}
 	case "fwmgr:index/managementThreatLayer:ManagementThreatLayer":
 		r = &ManagementThreatLayer{}
+	case "fwmgr:index/managementThreatProfile:ManagementThreatProfile":
+		r = &ManagementThreatProfile{}
+	case "fwmgr:index/managementThreatRule:ManagementThreatRule":
+		r = &ManagementThreatRule{}
 	case "fwmgr:index/managementTime:ManagementTime":
 		r = &ManagementTime{}
 	case "fwmgr:index/managementTimeGroup:ManagementTimeGroup":
@@ -91,6 +111,10 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementUserTemplate{}
 	case "fwmgr:index/managementVerifyPolicy:ManagementVerifyPolicy":
 		r = &ManagementVerifyPolicy{}
+	case "fwmgr:index/managementVpnCommunityMeshed:ManagementVpnCommunityMeshed":
+		r = &ManagementVpnCommunityMeshed{}
+	case "fwmgr:index/managementVpnCommunityStar:ManagementVpnCommunityStar":
+		r = &ManagementVpnCommunityStar{}
 	case "fwmgr:index/managementWildcard:ManagementWildcard":
 		r = &ManagementWildcard{}
 	default:
@@ -196,12 +220,37 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/managementHttpsRule",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementHttpsSection",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/managementInstallPolicy",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/managementInteroperableDevice",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/managementMulticastAddressRange",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementNatRule",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementNatSection",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
@@ -261,12 +310,37 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/managementSimpleCluster",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementSimpleGateway",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/managementTag",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/managementThreatIndicator",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/managementThreatLayer",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementThreatProfile",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementThreatRule",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
@@ -297,6 +371,16 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"fwmgr",
 		"index/managementVerifyPolicy",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementVpnCommunityMeshed",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementVpnCommunityStar",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

@@ -507,6 +507,230 @@ export interface GetManagementHostNatSettingArgs {
     method?: pulumi.Input<string | undefined>;
 }
 
+export interface GetManagementInteroperableDeviceGroup {
+    /**
+     * The group's color. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green".
+     */
+    color?: string;
+    /**
+     * The group's name, unique in the domain.
+     */
+    name?: string;
+    /**
+     * The group's object type.
+     */
+    type?: string;
+    /**
+     * The group's unique identifier.
+     */
+    uid?: string;
+}
+
+export interface GetManagementInteroperableDeviceGroupArgs {
+    /**
+     * The group's color. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green".
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * The group's name, unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The group's object type.
+     */
+    type?: pulumi.Input<string | undefined>;
+    /**
+     * The group's unique identifier.
+     */
+    uid?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementInteroperableDeviceInterface {
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: string;
+    /**
+     * The domains the command runs on: CURRENT_DOMAIN or ALL_DOMAINS_ON_THIS_SERVER. It cannot go with details-level full, and needs the System Domain and ignore-warnings true.
+     */
+    domainsToProcesses?: string[];
+    /**
+     * Whether the change is applied despite errors. Such a change cannot be published, and when ignore-warnings is left out, warnings are ignored as well. Default false.
+     */
+    ignoreErrors?: boolean;
+    /**
+     * Whether the change is applied despite warnings. Default false.
+     */
+    ignoreWarnings?: boolean;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's name, unique in the domain.
+     */
+    name?: string;
+    /**
+     * The interface's tags, by identifier.
+     */
+    tags?: string[];
+    /**
+     * Where the interface leads, such as "internal" or "external". Default internal.
+     */
+    topology?: string;
+    /**
+     * What lies behind the interface when its topology is internal.
+     */
+    topologySettings?: inputs.GetManagementInteroperableDeviceInterfaceTopologySetting[];
+}
+
+export interface GetManagementInteroperableDeviceInterfaceArgs {
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: pulumi.Input<string | undefined>;
+    /**
+     * The domains the command runs on: CURRENT_DOMAIN or ALL_DOMAINS_ON_THIS_SERVER. It cannot go with details-level full, and needs the System Domain and ignore-warnings true.
+     */
+    domainsToProcesses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the change is applied despite errors. Such a change cannot be published, and when ignore-warnings is left out, warnings are ignored as well. Default false.
+     */
+    ignoreErrors?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the change is applied despite warnings. Default false.
+     */
+    ignoreWarnings?: pulumi.Input<boolean | undefined>;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's tags, by identifier.
+     */
+    tags?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Where the interface leads, such as "internal" or "external". Default internal.
+     */
+    topology?: pulumi.Input<string | undefined>;
+    /**
+     * What lies behind the interface when its topology is internal.
+     */
+    topologySettings?: pulumi.Input<pulumi.Input<inputs.GetManagementInteroperableDeviceInterfaceTopologySettingArgs>[] | undefined>;
+}
+
+export interface GetManagementInteroperableDeviceInterfaceTopologySetting {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: string;
+}
+
+export interface GetManagementInteroperableDeviceInterfaceTopologySettingArgs {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementInteroperableDeviceVpnSetting {
+    /**
+     * The network group that makes up a custom encryption domain; required when vpn-domain-type is 'manual'.
+     */
+    vpnDomain?: string;
+    /**
+     * Whether the device's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: boolean;
+    /**
+     * How the device's encryption domain is defined: the addresses behind it (<span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span>), or the network group in vpn-domain ('manual'). Default addresses_behind_gw.
+     */
+    vpnDomainType?: string;
+}
+
+export interface GetManagementInteroperableDeviceVpnSettingArgs {
+    /**
+     * The network group that makes up a custom encryption domain; required when vpn-domain-type is 'manual'.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the device's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the device's encryption domain is defined: the addresses behind it (<span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span>), or the network group in vpn-domain ('manual'). Default addresses_behind_gw.
+     */
+    vpnDomainType?: pulumi.Input<string | undefined>;
+}
+
 export interface GetManagementNetworkNatSetting {
     /**
      * Whether to add automatic address translation rules.
@@ -735,6 +959,5212 @@ export interface GetManagementServiceUdpAggressiveAgingArgs {
     useDefaultTimeout?: pulumi.Input<boolean | undefined>;
 }
 
+export interface GetManagementSimpleClusterAdvancedSetting {
+    /**
+     * What the cluster does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence?: string;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the cluster.
+     */
+    sams?: inputs.GetManagementSimpleClusterAdvancedSettingSam[];
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingArgs {
+    /**
+     * What the cluster does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence?: pulumi.Input<string | undefined>;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the cluster.
+     */
+    sams?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterAdvancedSettingSamArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers?: boolean;
+    /**
+     * Automatic purging of the cluster's SAM file once it grows to a set size.
+     */
+    purgeSamFiles?: inputs.GetManagementSimpleClusterAdvancedSettingSamPurgeSamFile[];
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: inputs.GetManagementSimpleClusterAdvancedSettingSamUseEarlyVersion[];
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSamArgs {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers?: pulumi.Input<boolean | undefined>;
+    /**
+     * Automatic purging of the cluster's SAM file once it grows to a set size.
+     */
+    purgeSamFiles?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterAdvancedSettingSamPurgeSamFileArgs>[] | undefined>;
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterAdvancedSettingSamUseEarlyVersionArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled?: boolean;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo?: number;
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSamPurgeSamFileArgs {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSamUseEarlyVersion {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode?: string;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled?: boolean;
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSamUseEarlyVersionArgs {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterFirewallSetting {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: boolean;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: boolean;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: number;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: number;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: number;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: number;
+}
+
+export interface GetManagementSimpleClusterFirewallSettingArgs {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: pulumi.Input<number | undefined>;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: pulumi.Input<number | undefined>;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementSimpleClusterHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailures?: inputs.GetManagementSimpleClusterHttpsInspectionBypassOnFailure[];
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCerts?: inputs.GetManagementSimpleClusterHttpsInspectionDenyExpiredServerCert[];
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCerts?: inputs.GetManagementSimpleClusterHttpsInspectionDenyRevokedServerCert[];
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCerts?: inputs.GetManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert[];
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowModes?: inputs.GetManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode[];
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionArgs {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailures?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterHttpsInspectionBypassOnFailureArgs>[] | undefined>;
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCerts?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterHttpsInspectionDenyExpiredServerCertArgs>[] | undefined>;
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCerts?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterHttpsInspectionDenyRevokedServerCertArgs>[] | undefined>;
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCerts?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterHttpsInspectionDenyUntrustedServerCertArgs>[] | undefined>;
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowModes?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterHttpsInspectionSiteCategorizationAllowModeArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionBypassOnFailureArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyExpiredServerCertArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyRevokedServerCertArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyUntrustedServerCertArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: string;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionSiteCategorizationAllowModeArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSetting {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: boolean;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSetting[];
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: boolean;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSetting[];
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: boolean;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSetting[];
+    /**
+     * Sharing of identities between the cluster and other gateways.
+     */
+    identitySharingSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentitySharingSetting[];
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingProxySetting[];
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingArgs {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingArgs>[] | undefined>;
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingArgs>[] | undefined>;
+    /**
+     * Sharing of identities between the cluster and other gateways.
+     */
+    identitySharingSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentitySharingSettingArgs>[] | undefined>;
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingProxySettingArgs>[] | undefined>;
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSetting {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting[];
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingArgs {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod?: string;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: string[];
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingArgs {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectoryArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectoryArgs {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityArgs>[] | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSettingArgs>[] | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSettingArgs {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSettingArgs {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSetting {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive?: number;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting[];
+    /**
+     * From where Identity Agents can reach the cluster.
+     */
+    identityAgentPortalSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting[];
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval?: number;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingArgs {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive?: pulumi.Input<number | undefined>;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * From where Identity Agents can reach the cluster.
+     */
+    identityAgentPortalSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingArgs>[] | undefined>;
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod?: string;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingArgs {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectoryArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectoryArgs {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSetting {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting[];
+    /**
+     * The Identity Collector clients allowed to send identities to the cluster.
+     */
+    authorizedClients?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient[];
+    /**
+     * From where Identity Collectors can reach the cluster.
+     */
+    clientAccessPermissions?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingArgs {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * The Identity Collector clients allowed to send identities to the cluster.
+     */
+    authorizedClients?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClientArgs>[] | undefined>;
+    /**
+     * From where Identity Collectors can reach the cluster.
+     */
+    clientAccessPermissions?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingArgs {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectoryArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectoryArgs {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClientArgs {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentitySharingSetting {
+    /**
+     * Whether the cluster receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: boolean;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: string[];
+    /**
+     * Whether the cluster shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentitySharingSettingArgs {
+    /**
+     * Whether the cluster receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the cluster shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingProxySetting {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor?: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingProxySettingArgs {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing?: boolean;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: inputs.GetManagementSimpleClusterInterfaceAntiSpoofingSetting[];
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: string;
+    /**
+     * The role of the interface in the cluster, such as "cluster" or "sync".
+     */
+    interfaceType?: string;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's multicast IP address.
+     */
+    multicastAddress?: string;
+    /**
+     * How the interface's multicast address is chosen.
+     */
+    multicastAddressType?: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name?: string;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone?: boolean;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: inputs.GetManagementSimpleClusterInterfaceSecurityZoneSetting[];
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology?: string;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation?: string;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: inputs.GetManagementSimpleClusterInterfaceTopologySetting[];
+}
+
+export interface GetManagementSimpleClusterInterfaceArgs {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterInterfaceAntiSpoofingSettingArgs>[] | undefined>;
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: pulumi.Input<string | undefined>;
+    /**
+     * The role of the interface in the cluster, such as "cluster" or "sync".
+     */
+    interfaceType?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's multicast IP address.
+     */
+    multicastAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How the interface's multicast address is chosen.
+     */
+    multicastAddressType?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterInterfaceSecurityZoneSettingArgs>[] | undefined>;
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology?: pulumi.Input<string | undefined>;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation?: pulumi.Input<string | undefined>;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterInterfaceTopologySettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterInterfaceAntiSpoofingSetting {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: string;
+}
+
+export interface GetManagementSimpleClusterInterfaceAntiSpoofingSettingArgs {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterInterfaceSecurityZoneSetting {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: boolean;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: string;
+}
+
+export interface GetManagementSimpleClusterInterfaceSecurityZoneSettingArgs {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: pulumi.Input<boolean | undefined>;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterInterfaceTopologySetting {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: string;
+}
+
+export interface GetManagementSimpleClusterInterfaceTopologySettingArgs {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterIpsSetting {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: string;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: boolean;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: string;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: number;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: number;
+    /**
+     * Whether packets of IPS connections are rejected, rather than accepted, during a cluster failover.
+     */
+    rejectOnClusterFailOver?: boolean;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: boolean;
+    /**
+     * Relief for a cluster under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: inputs.GetManagementSimpleClusterIpsSettingTopCpuConsumingProtection[];
+}
+
+export interface GetManagementSimpleClusterIpsSettingArgs {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: pulumi.Input<boolean | undefined>;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether packets of IPS connections are rejected, rather than accepted, during a cluster failover.
+     */
+    rejectOnClusterFailOver?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: pulumi.Input<boolean | undefined>;
+    /**
+     * Relief for a cluster under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterIpsSettingTopCpuConsumingProtectionArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterIpsSettingTopCpuConsumingProtection {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: number;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: boolean;
+}
+
+export interface GetManagementSimpleClusterIpsSettingTopCpuConsumingProtectionArgs {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterMember {
+    /**
+     * The member's network interfaces.
+     */
+    interfaces?: inputs.GetManagementSimpleClusterMemberInterface[];
+    /**
+     * The member's IPv4 or IPv6 address.
+     */
+    ipAddress?: string;
+    /**
+     * The member's name, which should be unique in the domain.
+     */
+    name?: string;
+    /**
+     * The member's priority in the cluster.
+     */
+    priority?: number;
+    /**
+     * The message that describes the Secure Internal Communication (SIC) state of the member.
+     */
+    sicMessage?: string;
+    /**
+     * The state of Secure Internal Communication (SIC) with the member.
+     */
+    sicState?: string;
+}
+
+export interface GetManagementSimpleClusterMemberArgs {
+    /**
+     * The member's network interfaces.
+     */
+    interfaces?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterMemberInterfaceArgs>[] | undefined>;
+    /**
+     * The member's IPv4 or IPv6 address.
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The member's name, which should be unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The member's priority in the cluster.
+     */
+    priority?: pulumi.Input<number | undefined>;
+    /**
+     * The message that describes the Secure Internal Communication (SIC) state of the member.
+     */
+    sicMessage?: pulumi.Input<string | undefined>;
+    /**
+     * The state of Secure Internal Communication (SIC) with the member.
+     */
+    sicState?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterMemberInterface {
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name?: string;
+}
+
+export interface GetManagementSimpleClusterMemberInterfaceArgs {
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterNatSetting {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule?: boolean;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: string;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: string;
+    /**
+     * The IPv4 address the cluster's address is translated to.
+     */
+    ipv4Address?: string;
+    /**
+     * The IPv6 address the cluster's address is translated to.
+     */
+    ipv6Address?: string;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: string;
+}
+
+export interface GetManagementSimpleClusterNatSettingArgs {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule?: pulumi.Input<boolean | undefined>;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: pulumi.Input<string | undefined>;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv4 address the cluster's address is translated to.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv6 address the cluster's address is translated to.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleClusterPlatformPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: inputs.GetManagementSimpleClusterPlatformPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: inputs.GetManagementSimpleClusterPlatformPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterPlatformPortalSettingAccessibilityArgs>[] | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterPlatformPortalSettingCertificateSettingArgs>[] | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterPlatformPortalSettingPortalWebSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleClusterPlatformPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterPlatformPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingCertificateSettingArgs {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingPortalWebSettingArgs {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterProxySetting {
+    /**
+     * The port of the proxy server.
+     */
+    port?: number;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: string;
+    /**
+     * Whether the cluster uses its own proxy settings, proxy-server and port, instead of the global ones.
+     */
+    useCustomProxy?: boolean;
+}
+
+export interface GetManagementSimpleClusterProxySettingArgs {
+    /**
+     * The port of the proxy server.
+     */
+    port?: pulumi.Input<number | undefined>;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the cluster uses its own proxy settings, proxy-server and port, instead of the global ones.
+     */
+    useCustomProxy?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleClusterUsercheckPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: inputs.GetManagementSimpleClusterUsercheckPortalSettingCertificateSetting[];
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: boolean;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: inputs.GetManagementSimpleClusterUsercheckPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterUsercheckPortalSettingAccessibilityArgs>[] | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterUsercheckPortalSettingCertificateSettingArgs>[] | undefined>;
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterUsercheckPortalSettingPortalWebSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleClusterUsercheckPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterUsercheckPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingCertificateSettingArgs {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingPortalWebSettingArgs {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterVpnSetting {
+    /**
+     * Authentication of the cluster's VPN clients.
+     */
+    authentications?: inputs.GetManagementSimpleClusterVpnSettingAuthentication[];
+    /**
+     * Link selection: the address VPN peers use to reach the cluster.
+     */
+    linkSelections?: inputs.GetManagementSimpleClusterVpnSettingLinkSelection[];
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: number;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: number;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: inputs.GetManagementSimpleClusterVpnSettingOfficeMode[];
+    /**
+     * How remote clients connect to the cluster's VPN.
+     */
+    remoteAccesses?: inputs.GetManagementSimpleClusterVpnSettingRemoteAccess[];
+    /**
+     * The object, by name or UID, that makes up the cluster's VPN domain.
+     */
+    vpnDomain?: string;
+    /**
+     * Whether the cluster's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: boolean;
+    /**
+     * How the cluster's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: string;
+}
+
+export interface GetManagementSimpleClusterVpnSettingArgs {
+    /**
+     * Authentication of the cluster's VPN clients.
+     */
+    authentications?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterVpnSettingAuthenticationArgs>[] | undefined>;
+    /**
+     * Link selection: the address VPN peers use to reach the cluster.
+     */
+    linkSelections?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterVpnSettingLinkSelectionArgs>[] | undefined>;
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: pulumi.Input<number | undefined>;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterVpnSettingOfficeModeArgs>[] | undefined>;
+    /**
+     * How remote clients connect to the cluster's VPN.
+     */
+    remoteAccesses?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterVpnSettingRemoteAccessArgs>[] | undefined>;
+    /**
+     * The object, by name or UID, that makes up the cluster's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the cluster's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the cluster's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterVpnSettingAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: string[];
+}
+
+export interface GetManagementSimpleClusterVpnSettingAuthenticationArgs {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface GetManagementSimpleClusterVpnSettingLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: string;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: string;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection?: string;
+}
+
+export interface GetManagementSimpleClusterVpnSettingLinkSelectionArgs {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: pulumi.Input<string | undefined>;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFroms?: inputs.GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFrom[];
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses?: string;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: string;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode?: string;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing?: boolean;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces?: boolean;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeModeArgs {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFroms?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromArgs>[] | undefined>;
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses?: pulumi.Input<string | undefined>;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: pulumi.Input<string | undefined>;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod?: string;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress?: string;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: string;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: string;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: inputs.GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter[];
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer?: boolean;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod?: boolean;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: string;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromArgs {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod?: pulumi.Input<string | undefined>;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: pulumi.Input<string | undefined>;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromOptionalParameterArgs>[] | undefined>;
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod?: pulumi.Input<boolean | undefined>;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: string;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: string;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: string;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: number;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: string;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: string;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: string;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: string;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer?: boolean;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer?: boolean;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer?: boolean;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer?: boolean;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer?: boolean;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer?: boolean;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromOptionalParameterArgs {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: pulumi.Input<number | undefined>;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleClusterVpnSettingRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the cluster. Default false.
+     */
+    allowVpnClientsToRouteTraffic?: boolean;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod?: string;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: string;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService?: string;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp?: boolean;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism?: boolean;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode?: boolean;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface?: string;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService?: string;
+}
+
+export interface GetManagementSimpleClusterVpnSettingRemoteAccessArgs {
+    /**
+     * Whether VPN clients may route their traffic through the cluster. Default false.
+     */
+    allowVpnClientsToRouteTraffic?: pulumi.Input<boolean | undefined>;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: pulumi.Input<string | undefined>;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService?: pulumi.Input<string | undefined>;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode?: pulumi.Input<boolean | undefined>;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSetting {
+    /**
+     * What the gateway does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence?: string;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the gateway.
+     */
+    sams?: inputs.GetManagementSimpleGatewayAdvancedSettingSam[];
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingArgs {
+    /**
+     * What the gateway does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence?: pulumi.Input<string | undefined>;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the gateway.
+     */
+    sams?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayAdvancedSettingSamArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers?: boolean;
+    /**
+     * Automatic purging of the gateway's SAM file once it grows to a set size.
+     */
+    purgeSamFiles?: inputs.GetManagementSimpleGatewayAdvancedSettingSamPurgeSamFile[];
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: inputs.GetManagementSimpleGatewayAdvancedSettingSamUseEarlyVersion[];
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSamArgs {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers?: pulumi.Input<boolean | undefined>;
+    /**
+     * Automatic purging of the gateway's SAM file once it grows to a set size.
+     */
+    purgeSamFiles?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayAdvancedSettingSamPurgeSamFileArgs>[] | undefined>;
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayAdvancedSettingSamUseEarlyVersionArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled?: boolean;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo?: number;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSamPurgeSamFileArgs {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSamUseEarlyVersion {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode?: string;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled?: boolean;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSamUseEarlyVersionArgs {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSetting {
+    /**
+     * Whether the gateway follows the global Application Control and URL Filtering settings or replaces them with override-global-settings.
+     */
+    globalSettingsMode?: string;
+    /**
+     * The gateway's own Application Control and URL Filtering settings, used in place of the global ones.
+     */
+    overrideGlobalSettings?: inputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSetting[];
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingArgs {
+    /**
+     * Whether the gateway follows the global Application Control and URL Filtering settings or replaces them with override-global-settings.
+     */
+    globalSettingsMode?: pulumi.Input<string | undefined>;
+    /**
+     * The gateway's own Application Control and URL Filtering settings, used in place of the global ones.
+     */
+    overrideGlobalSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSetting {
+    /**
+     * What happens to requests when the Application Control and URL Filtering engine fails: all of them are allowed, or all are blocked.
+     */
+    failMode?: string;
+    /**
+     * How websites are categorized for Application Control and URL Filtering.
+     */
+    websiteCategorizations?: inputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorization[];
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingArgs {
+    /**
+     * What happens to requests when the Application Control and URL Filtering engine fails: all of them are allowed, or all are blocked.
+     */
+    failMode?: pulumi.Input<string | undefined>;
+    /**
+     * How websites are categorized for Application Control and URL Filtering.
+     */
+    websiteCategorizations?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorization {
+    /**
+     * The categorization mode of each feature, used when the website categorization mode is custom.
+     */
+    customModes?: inputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationCustomMode[];
+    /**
+     * How requests wait, or do not wait, for the categorization of a website; custom-mode sets it per feature.
+     */
+    mode?: string;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationArgs {
+    /**
+     * The categorization mode of each feature, used when the website categorization mode is custom.
+     */
+    customModes?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationCustomModeArgs>[] | undefined>;
+    /**
+     * How requests wait, or do not wait, for the categorization of a website; custom-mode sets it per feature.
+     */
+    mode?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationCustomMode {
+    /**
+     * The website categorization mode for social networking widgets.
+     */
+    socialNetworkingWidgets?: string;
+    /**
+     * The website categorization mode for URL Filtering.
+     */
+    urlFiltering?: string;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationCustomModeArgs {
+    /**
+     * The website categorization mode for social networking widgets.
+     */
+    socialNetworkingWidgets?: pulumi.Input<string | undefined>;
+    /**
+     * The website categorization mode for URL Filtering.
+     */
+    urlFiltering?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayFirewallSetting {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: boolean;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: boolean;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: number;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: number;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: number;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: number;
+}
+
+export interface GetManagementSimpleGatewayFirewallSettingArgs {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: pulumi.Input<number | undefined>;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: pulumi.Input<number | undefined>;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailures?: inputs.GetManagementSimpleGatewayHttpsInspectionBypassOnFailure[];
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCerts?: inputs.GetManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert[];
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCerts?: inputs.GetManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert[];
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCerts?: inputs.GetManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert[];
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowModes?: inputs.GetManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode[];
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionArgs {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailures?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayHttpsInspectionBypassOnFailureArgs>[] | undefined>;
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCerts?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayHttpsInspectionDenyExpiredServerCertArgs>[] | undefined>;
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCerts?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayHttpsInspectionDenyRevokedServerCertArgs>[] | undefined>;
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCerts?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCertArgs>[] | undefined>;
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowModes?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowModeArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionBypassOnFailureArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyExpiredServerCertArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyRevokedServerCertArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCertArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: string;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowModeArgs {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSetting {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: boolean;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSetting[];
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: boolean;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSetting[];
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: boolean;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSetting[];
+    /**
+     * Sharing of identities between the gateway and other gateways.
+     */
+    identitySharingSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentitySharingSetting[];
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingProxySetting[];
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingArgs {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingArgs>[] | undefined>;
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingArgs>[] | undefined>;
+    /**
+     * Sharing of identities between the gateway and other gateways.
+     */
+    identitySharingSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentitySharingSettingArgs>[] | undefined>;
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingProxySettingArgs>[] | undefined>;
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSetting {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting[];
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingArgs {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod?: string;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: string[];
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingArgs {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectoryArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectoryArgs {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityArgs>[] | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSettingArgs>[] | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSettingArgs {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSettingArgs {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSetting {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive?: number;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting[];
+    /**
+     * From where Identity Agents can reach the gateway.
+     */
+    identityAgentPortalSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting[];
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval?: number;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingArgs {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive?: pulumi.Input<number | undefined>;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * From where Identity Agents can reach the gateway.
+     */
+    identityAgentPortalSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingArgs>[] | undefined>;
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod?: string;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingArgs {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectoryArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectoryArgs {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSetting {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting[];
+    /**
+     * The Identity Collector clients allowed to send identities to the gateway.
+     */
+    authorizedClients?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient[];
+    /**
+     * From where Identity Collectors can reach the gateway.
+     */
+    clientAccessPermissions?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingArgs {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingArgs>[] | undefined>;
+    /**
+     * The Identity Collector clients allowed to send identities to the gateway.
+     */
+    authorizedClients?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClientArgs>[] | undefined>;
+    /**
+     * From where Identity Collectors can reach the gateway.
+     */
+    clientAccessPermissions?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingArgs {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectoryArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectoryArgs {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClientArgs {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentitySharingSetting {
+    /**
+     * Whether the gateway receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: boolean;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: string[];
+    /**
+     * Whether the gateway shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentitySharingSettingArgs {
+    /**
+     * Whether the gateway receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the gateway shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingProxySetting {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor?: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingProxySettingArgs {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing?: boolean;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: inputs.GetManagementSimpleGatewayInterfaceAntiSpoofingSetting[];
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: string;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name?: string;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone?: boolean;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: inputs.GetManagementSimpleGatewayInterfaceSecurityZoneSetting[];
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology?: string;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation?: string;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: inputs.GetManagementSimpleGatewayInterfaceTopologySetting[];
+}
+
+export interface GetManagementSimpleGatewayInterfaceArgs {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayInterfaceAntiSpoofingSettingArgs>[] | undefined>;
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayInterfaceSecurityZoneSettingArgs>[] | undefined>;
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology?: pulumi.Input<string | undefined>;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation?: pulumi.Input<string | undefined>;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayInterfaceTopologySettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayInterfaceAntiSpoofingSetting {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: string;
+}
+
+export interface GetManagementSimpleGatewayInterfaceAntiSpoofingSettingArgs {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayInterfaceSecurityZoneSetting {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: boolean;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: string;
+}
+
+export interface GetManagementSimpleGatewayInterfaceSecurityZoneSettingArgs {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: pulumi.Input<boolean | undefined>;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayInterfaceTopologySetting {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: string;
+}
+
+export interface GetManagementSimpleGatewayInterfaceTopologySettingArgs {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIpsSetting {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: string;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: boolean;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: string;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: number;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: number;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: boolean;
+    /**
+     * Relief for a gateway under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: inputs.GetManagementSimpleGatewayIpsSettingTopCpuConsumingProtection[];
+}
+
+export interface GetManagementSimpleGatewayIpsSettingArgs {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: pulumi.Input<boolean | undefined>;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: pulumi.Input<boolean | undefined>;
+    /**
+     * Relief for a gateway under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayIpsSettingTopCpuConsumingProtectionArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayIpsSettingTopCpuConsumingProtection {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: number;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: boolean;
+}
+
+export interface GetManagementSimpleGatewayIpsSettingTopCpuConsumingProtectionArgs {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayLogsSetting {
+    /**
+     * Whether an alert is raised when free disk space falls below alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelow?: boolean;
+    /**
+     * The unit of alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelowMetrics?: string;
+    /**
+     * The free disk space below which the alert is raised.
+     */
+    alertWhenFreeDiskSpaceBelowThreshold?: number;
+    /**
+     * The kind of alert raised when free disk space is low. Default popup alert.
+     */
+    alertWhenFreeDiskSpaceBelowType?: string;
+    /**
+     * Whether the logs of the last days are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDays?: boolean;
+    /**
+     * How many days of the most recent logs are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDaysThreshold?: number;
+    /**
+     * Whether a script runs before logs are deleted.
+     */
+    beforeDeleteRunScript?: boolean;
+    /**
+     * The command of the script that runs before logs are deleted.
+     */
+    beforeDeleteRunScriptCommand?: string;
+    /**
+     * Whether log index files older than a number of days are deleted.
+     */
+    deleteIndexFilesOlderThanDays?: boolean;
+    /**
+     * The age, in days, past which log index files are deleted.
+     */
+    deleteIndexFilesOlderThanDaysThreshold?: number;
+    /**
+     * Whether log index files are deleted once the index grows past a size.
+     */
+    deleteIndexFilesWhenIndexSizeAbove?: boolean;
+    /**
+     * The unit of delete-index-files-when-index-size-above-threshold.
+     */
+    deleteIndexFilesWhenIndexSizeAboveMetrics?: string;
+    /**
+     * The index size past which log index files are deleted.
+     */
+    deleteIndexFilesWhenIndexSizeAboveThreshold?: number;
+    /**
+     * Whether old logs are deleted when free disk space falls below delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelow?: boolean;
+    /**
+     * The unit of delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelowMetrics?: string;
+    /**
+     * The free disk space below which old logs are deleted.
+     */
+    deleteWhenFreeDiskSpaceBelowThreshold?: number;
+    /**
+     * Whether new Citrix ICA application names are detected.
+     */
+    detectNewCitrixIcaApplicationNames?: boolean;
+    /**
+     * Whether the logs are forwarded to a log server.
+     */
+    forwardLogsToLogServer?: boolean;
+    /**
+     * The log server the logs are forwarded to.
+     */
+    forwardLogsToLogServerName?: string;
+    /**
+     * The schedule on which the logs are forwarded to the log server.
+     */
+    forwardLogsToLogServerScheduleName?: string;
+    /**
+     * Whether the log file is rotated before the logs are forwarded.
+     */
+    performLogRotateBeforeLogForwarding?: boolean;
+    /**
+     * Whether new connections are rejected when free disk space is below the threshold.
+     */
+    rejectConnectionsWhenFreeDiskSpaceBelowThreshold?: boolean;
+    /**
+     * The unit of reserve-for-packet-capture-threshold.
+     */
+    reserveForPacketCaptureMetrics?: string;
+    /**
+     * How much disk space is kept for packet captures.
+     */
+    reserveForPacketCaptureThreshold?: number;
+    /**
+     * Whether the log file is rotated when it reaches rotate-log-file-size-threshold.
+     */
+    rotateLogByFileSize?: boolean;
+    /**
+     * The size at which the log file is rotated.
+     */
+    rotateLogFileSizeThreshold?: number;
+    /**
+     * Whether the log file is rotated on a schedule.
+     */
+    rotateLogOnSchedule?: boolean;
+    /**
+     * The schedule on which the log file is rotated.
+     */
+    rotateLogScheduleName?: string;
+    /**
+     * Whether logging stops when free disk space falls below stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelow?: boolean;
+    /**
+     * The unit of stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowMetrics?: string;
+    /**
+     * The free disk space below which logging stops.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowThreshold?: number;
+    /**
+     * Whether QoS logging is on.
+     */
+    turnOnQosLogging?: boolean;
+    /**
+     * How often, in seconds, accounting log entries are updated.
+     */
+    updateAccountLogEvery?: number;
+}
+
+export interface GetManagementSimpleGatewayLogsSettingArgs {
+    /**
+     * Whether an alert is raised when free disk space falls below alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelow?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelowMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The free disk space below which the alert is raised.
+     */
+    alertWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The kind of alert raised when free disk space is low. Default popup alert.
+     */
+    alertWhenFreeDiskSpaceBelowType?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the logs of the last days are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDays?: pulumi.Input<boolean | undefined>;
+    /**
+     * How many days of the most recent logs are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDaysThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether a script runs before logs are deleted.
+     */
+    beforeDeleteRunScript?: pulumi.Input<boolean | undefined>;
+    /**
+     * The command of the script that runs before logs are deleted.
+     */
+    beforeDeleteRunScriptCommand?: pulumi.Input<string | undefined>;
+    /**
+     * Whether log index files older than a number of days are deleted.
+     */
+    deleteIndexFilesOlderThanDays?: pulumi.Input<boolean | undefined>;
+    /**
+     * The age, in days, past which log index files are deleted.
+     */
+    deleteIndexFilesOlderThanDaysThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether log index files are deleted once the index grows past a size.
+     */
+    deleteIndexFilesWhenIndexSizeAbove?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of delete-index-files-when-index-size-above-threshold.
+     */
+    deleteIndexFilesWhenIndexSizeAboveMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The index size past which log index files are deleted.
+     */
+    deleteIndexFilesWhenIndexSizeAboveThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether old logs are deleted when free disk space falls below delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelow?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelowMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The free disk space below which old logs are deleted.
+     */
+    deleteWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether new Citrix ICA application names are detected.
+     */
+    detectNewCitrixIcaApplicationNames?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the logs are forwarded to a log server.
+     */
+    forwardLogsToLogServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * The log server the logs are forwarded to.
+     */
+    forwardLogsToLogServerName?: pulumi.Input<string | undefined>;
+    /**
+     * The schedule on which the logs are forwarded to the log server.
+     */
+    forwardLogsToLogServerScheduleName?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the log file is rotated before the logs are forwarded.
+     */
+    performLogRotateBeforeLogForwarding?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether new connections are rejected when free disk space is below the threshold.
+     */
+    rejectConnectionsWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of reserve-for-packet-capture-threshold.
+     */
+    reserveForPacketCaptureMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * How much disk space is kept for packet captures.
+     */
+    reserveForPacketCaptureThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the log file is rotated when it reaches rotate-log-file-size-threshold.
+     */
+    rotateLogByFileSize?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size at which the log file is rotated.
+     */
+    rotateLogFileSizeThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the log file is rotated on a schedule.
+     */
+    rotateLogOnSchedule?: pulumi.Input<boolean | undefined>;
+    /**
+     * The schedule on which the log file is rotated.
+     */
+    rotateLogScheduleName?: pulumi.Input<string | undefined>;
+    /**
+     * Whether logging stops when free disk space falls below stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelow?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The free disk space below which logging stops.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether QoS logging is on.
+     */
+    turnOnQosLogging?: pulumi.Input<boolean | undefined>;
+    /**
+     * How often, in seconds, accounting log entries are updated.
+     */
+    updateAccountLogEvery?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementSimpleGatewayNatSetting {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule?: boolean;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: string;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: string;
+    /**
+     * The IPv4 address the gateway's address is translated to.
+     */
+    ipv4Address?: string;
+    /**
+     * The IPv6 address the gateway's address is translated to.
+     */
+    ipv6Address?: string;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: string;
+}
+
+export interface GetManagementSimpleGatewayNatSettingArgs {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule?: pulumi.Input<boolean | undefined>;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: pulumi.Input<string | undefined>;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv4 address the gateway's address is translated to.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv6 address the gateway's address is translated to.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleGatewayPlatformPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: inputs.GetManagementSimpleGatewayPlatformPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: inputs.GetManagementSimpleGatewayPlatformPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayPlatformPortalSettingAccessibilityArgs>[] | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayPlatformPortalSettingCertificateSettingArgs>[] | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayPlatformPortalSettingPortalWebSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleGatewayPlatformPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayPlatformPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingCertificateSettingArgs {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingPortalWebSettingArgs {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayProxySetting {
+    /**
+     * The port of the proxy server. Default 80.
+     */
+    port?: number;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: string;
+    /**
+     * Whether the gateway uses its own proxy settings, proxy-server and port, instead of the global ones. Default false.
+     */
+    useCustomProxy?: boolean;
+}
+
+export interface GetManagementSimpleGatewayProxySettingArgs {
+    /**
+     * The port of the proxy server. Default 80.
+     */
+    port?: pulumi.Input<number | undefined>;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the gateway uses its own proxy settings, proxy-server and port, instead of the global ones. Default false.
+     */
+    useCustomProxy?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: inputs.GetManagementSimpleGatewayUsercheckPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: inputs.GetManagementSimpleGatewayUsercheckPortalSettingCertificateSetting[];
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: boolean;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: inputs.GetManagementSimpleGatewayUsercheckPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingArgs {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityArgs>[] | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayUsercheckPortalSettingCertificateSettingArgs>[] | undefined>;
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayUsercheckPortalSettingPortalWebSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: inputs.GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityArgs {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityInternalAccessSettingArgs>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityInternalAccessSettingArgs {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingCertificateSettingArgs {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingPortalWebSettingArgs {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayVpnSetting {
+    /**
+     * Authentication of the gateway's VPN clients.
+     */
+    authentications?: inputs.GetManagementSimpleGatewayVpnSettingAuthentication[];
+    /**
+     * Link selection: the address VPN peers use to reach the gateway.
+     */
+    linkSelections?: inputs.GetManagementSimpleGatewayVpnSettingLinkSelection[];
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: number;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: number;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: inputs.GetManagementSimpleGatewayVpnSettingOfficeMode[];
+    /**
+     * How remote clients connect to the gateway's VPN.
+     */
+    remoteAccesses?: inputs.GetManagementSimpleGatewayVpnSettingRemoteAccess[];
+    /**
+     * The object, by name or UID, that makes up the gateway's VPN domain.
+     */
+    vpnDomain?: string;
+    /**
+     * Whether the gateway's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: boolean;
+    /**
+     * How the gateway's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingArgs {
+    /**
+     * Authentication of the gateway's VPN clients.
+     */
+    authentications?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayVpnSettingAuthenticationArgs>[] | undefined>;
+    /**
+     * Link selection: the address VPN peers use to reach the gateway.
+     */
+    linkSelections?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayVpnSettingLinkSelectionArgs>[] | undefined>;
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: pulumi.Input<number | undefined>;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayVpnSettingOfficeModeArgs>[] | undefined>;
+    /**
+     * How remote clients connect to the gateway's VPN.
+     */
+    remoteAccesses?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayVpnSettingRemoteAccessArgs>[] | undefined>;
+    /**
+     * The object, by name or UID, that makes up the gateway's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the gateway's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the gateway's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: string[];
+}
+
+export interface GetManagementSimpleGatewayVpnSettingAuthenticationArgs {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: string;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: string;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection?: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingLinkSelectionArgs {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: pulumi.Input<string | undefined>;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFroms?: inputs.GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFrom[];
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses?: string;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: string;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode?: string;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing?: boolean;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces?: boolean;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeModeArgs {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFroms?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromArgs>[] | undefined>;
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses?: pulumi.Input<string | undefined>;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: pulumi.Input<string | undefined>;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod?: string;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress?: string;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: string;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: string;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: inputs.GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter[];
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer?: boolean;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod?: boolean;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromArgs {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod?: pulumi.Input<string | undefined>;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: pulumi.Input<string | undefined>;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: pulumi.Input<pulumi.Input<inputs.GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromOptionalParameterArgs>[] | undefined>;
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod?: pulumi.Input<boolean | undefined>;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: string;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: string;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: string;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: number;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: string;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: string;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: string;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: string;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer?: boolean;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer?: boolean;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer?: boolean;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer?: boolean;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer?: boolean;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer?: boolean;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromOptionalParameterArgs {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: pulumi.Input<number | undefined>;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the gateway. Default false.
+     */
+    allowVpnClientsToRouteTraffic?: boolean;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod?: string;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: string;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService?: string;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp?: boolean;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism?: boolean;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode?: boolean;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface?: string;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService?: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingRemoteAccessArgs {
+    /**
+     * Whether VPN clients may route their traffic through the gateway. Default false.
+     */
+    allowVpnClientsToRouteTraffic?: pulumi.Input<boolean | undefined>;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: pulumi.Input<string | undefined>;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService?: pulumi.Input<string | undefined>;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode?: pulumi.Input<boolean | undefined>;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatIndicatorObservable {
+    /**
+     * How confident the indicator is that a match is a real threat.
+     */
+    confidence?: string;
+    /**
+     * A domain name to match.
+     */
+    domain?: string;
+    /**
+     * An IP address to match.
+     */
+    ipAddress?: string;
+    /**
+     * The first IP address of a range to match; ip-address-last must be set with it.
+     */
+    ipAddressFirst?: string;
+    /**
+     * The last IP address of a range to match; ip-address-first must be set with it.
+     */
+    ipAddressLast?: string;
+    /**
+     * An email address to match in the Cc field.
+     */
+    mailCc?: string;
+    /**
+     * An email address to match in the sender (From) field.
+     */
+    mailFrom?: string;
+    /**
+     * An email address to match in the Reply-To field.
+     */
+    mailReplyTo?: string;
+    /**
+     * An email subject to match.
+     */
+    mailSubject?: string;
+    /**
+     * An email address to match in the recipient (To) field.
+     */
+    mailTo?: string;
+    /**
+     * An MD5 hash to match.
+     */
+    md5?: string;
+    /**
+     * The observable's name, which should be unique in the domain.
+     */
+    name?: string;
+    /**
+     * The blade that handles the observable: AV for Anti-Virus, AB for Anti-Bot.
+     */
+    product?: string;
+    /**
+     * How severe the threat is.
+     */
+    severity?: string;
+    /**
+     * A URL to match.
+     */
+    url?: string;
+}
+
+export interface GetManagementThreatIndicatorObservableArgs {
+    /**
+     * How confident the indicator is that a match is a real threat.
+     */
+    confidence?: pulumi.Input<string | undefined>;
+    /**
+     * A domain name to match.
+     */
+    domain?: pulumi.Input<string | undefined>;
+    /**
+     * An IP address to match.
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The first IP address of a range to match; ip-address-last must be set with it.
+     */
+    ipAddressFirst?: pulumi.Input<string | undefined>;
+    /**
+     * The last IP address of a range to match; ip-address-first must be set with it.
+     */
+    ipAddressLast?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the Cc field.
+     */
+    mailCc?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the sender (From) field.
+     */
+    mailFrom?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the Reply-To field.
+     */
+    mailReplyTo?: pulumi.Input<string | undefined>;
+    /**
+     * An email subject to match.
+     */
+    mailSubject?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the recipient (To) field.
+     */
+    mailTo?: pulumi.Input<string | undefined>;
+    /**
+     * An MD5 hash to match.
+     */
+    md5?: pulumi.Input<string | undefined>;
+    /**
+     * The observable's name, which should be unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The blade that handles the observable: AV for Anti-Virus, AB for Anti-Bot.
+     */
+    product?: pulumi.Input<string | undefined>;
+    /**
+     * How severe the threat is.
+     */
+    severity?: pulumi.Input<string | undefined>;
+    /**
+     * A URL to match.
+     */
+    url?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatIndicatorProfileOverride {
+    /**
+     * The indicator's action in that profile.
+     */
+    action?: string;
+    /**
+     * The threat profile in which the indicator's action differs.
+     */
+    profile?: string;
+}
+
+export interface GetManagementThreatIndicatorProfileOverrideArgs {
+    /**
+     * The indicator's action in that profile.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * The threat profile in which the indicator's action differs.
+     */
+    profile?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileActivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: string;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: string;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: string;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: inputs.GetManagementThreatProfileActivateProtectionsByExtendedAttributeValue[];
+}
+
+export interface GetManagementThreatProfileActivateProtectionsByExtendedAttributeArgs {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: pulumi.Input<string | undefined>;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: pulumi.Input<string | undefined>;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: pulumi.Input<pulumi.Input<inputs.GetManagementThreatProfileActivateProtectionsByExtendedAttributeValueArgs>[] | undefined>;
+}
+
+export interface GetManagementThreatProfileActivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name?: string;
+    /**
+     * The value's unique identifier.
+     */
+    uid?: string;
+}
+
+export interface GetManagementThreatProfileActivateProtectionsByExtendedAttributeValueArgs {
+    /**
+     * The value's name.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The value's unique identifier.
+     */
+    uid?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileDeactivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: string;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: string;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: string;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: inputs.GetManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue[];
+}
+
+export interface GetManagementThreatProfileDeactivateProtectionsByExtendedAttributeArgs {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: pulumi.Input<string | undefined>;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: pulumi.Input<string | undefined>;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: pulumi.Input<pulumi.Input<inputs.GetManagementThreatProfileDeactivateProtectionsByExtendedAttributeValueArgs>[] | undefined>;
+}
+
+export interface GetManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name?: string;
+    /**
+     * The value's unique identifier.
+     */
+    uid?: string;
+}
+
+export interface GetManagementThreatProfileDeactivateProtectionsByExtendedAttributeValueArgs {
+    /**
+     * The value's name.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The value's unique identifier.
+     */
+    uid?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileIndicatorOverride {
+    /**
+     * The action that the indicator takes under this profile.
+     */
+    action?: string;
+    /**
+     * The indicator whose action is overridden.
+     */
+    indicator?: string;
+}
+
+export interface GetManagementThreatProfileIndicatorOverrideArgs {
+    /**
+     * The action that the indicator takes under this profile.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * The indicator whose action is overridden.
+     */
+    indicator?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileIpsSetting {
+    /**
+     * Whether protections are left out by their performance impact.
+     */
+    excludeProtectionWithPerformanceImpact?: boolean;
+    /**
+     * The performance impact of the protections left out.
+     */
+    excludeProtectionWithPerformanceImpactMode?: string;
+    /**
+     * Whether protections are left out by their severity.
+     */
+    excludeProtectionWithSeverity?: boolean;
+    /**
+     * The severity of the protections left out.
+     */
+    excludeProtectionWithSeverityMode?: string;
+    /**
+     * How protections that an update adds or changes are activated.
+     */
+    newlyUpdatedProtections?: string;
+}
+
+export interface GetManagementThreatProfileIpsSettingArgs {
+    /**
+     * Whether protections are left out by their performance impact.
+     */
+    excludeProtectionWithPerformanceImpact?: pulumi.Input<boolean | undefined>;
+    /**
+     * The performance impact of the protections left out.
+     */
+    excludeProtectionWithPerformanceImpactMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether protections are left out by their severity.
+     */
+    excludeProtectionWithSeverity?: pulumi.Input<boolean | undefined>;
+    /**
+     * The severity of the protections left out.
+     */
+    excludeProtectionWithSeverityMode?: pulumi.Input<string | undefined>;
+    /**
+     * How protections that an update adds or changes are activated.
+     */
+    newlyUpdatedProtections?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileMaliciousMailPolicySetting {
+    /**
+     * Whether customized text is added to the body of a malicious email. Default false.
+     */
+    addCustomizedTextToEmailBody?: boolean;
+    /**
+     * Whether a prefix is added to the subject of a malicious email. Default false.
+     */
+    addEmailSubjectPrefix?: boolean;
+    /**
+     * Whether an X-Header is added to a malicious email. Default false.
+     */
+    addXHeaderToEmail?: boolean;
+    /**
+     * What is done with a malicious email: block it entirely, or allow it and apply the configured changes (removing attachments and links, adding an X-Header, and so on).
+     */
+    emailAction?: string;
+    /**
+     * The text added to the body of a malicious email, where $verdicts$ stands for the verdicts on its malicious or failed attachments and links.
+     */
+    emailBodyCustomizedText?: string;
+    /**
+     * The prefix added to the subject of a malicious email.
+     */
+    emailSubjectPrefixText?: string;
+    /**
+     * The text that replaces attachments that could not be scanned, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    failedToScanAttachmentsText?: string;
+    /**
+     * The text that replaces malicious attachments, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    maliciousAttachmentsText?: string;
+    /**
+     * The text that replaces malicious links, where $neutralized_url$ stands for the neutralized link.
+     */
+    maliciousLinksText?: string;
+    /**
+     * Whether attachments and links are removed from a malicious email.
+     */
+    removeAttachmentsAndLinks?: boolean;
+    /**
+     * Whether a copy of a malicious email is sent to the recipients in send-copy-list.
+     */
+    sendCopy?: boolean;
+    /**
+     * The recipients that get a copy of a malicious email.
+     */
+    sendCopyLists?: string[];
+}
+
+export interface GetManagementThreatProfileMaliciousMailPolicySettingArgs {
+    /**
+     * Whether customized text is added to the body of a malicious email. Default false.
+     */
+    addCustomizedTextToEmailBody?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether a prefix is added to the subject of a malicious email. Default false.
+     */
+    addEmailSubjectPrefix?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether an X-Header is added to a malicious email. Default false.
+     */
+    addXHeaderToEmail?: pulumi.Input<boolean | undefined>;
+    /**
+     * What is done with a malicious email: block it entirely, or allow it and apply the configured changes (removing attachments and links, adding an X-Header, and so on).
+     */
+    emailAction?: pulumi.Input<string | undefined>;
+    /**
+     * The text added to the body of a malicious email, where $verdicts$ stands for the verdicts on its malicious or failed attachments and links.
+     */
+    emailBodyCustomizedText?: pulumi.Input<string | undefined>;
+    /**
+     * The prefix added to the subject of a malicious email.
+     */
+    emailSubjectPrefixText?: pulumi.Input<string | undefined>;
+    /**
+     * The text that replaces attachments that could not be scanned, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    failedToScanAttachmentsText?: pulumi.Input<string | undefined>;
+    /**
+     * The text that replaces malicious attachments, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    maliciousAttachmentsText?: pulumi.Input<string | undefined>;
+    /**
+     * The text that replaces malicious links, where $neutralized_url$ stands for the neutralized link.
+     */
+    maliciousLinksText?: pulumi.Input<string | undefined>;
+    /**
+     * Whether attachments and links are removed from a malicious email.
+     */
+    removeAttachmentsAndLinks?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether a copy of a malicious email is sent to the recipients in send-copy-list.
+     */
+    sendCopy?: pulumi.Input<boolean | undefined>;
+    /**
+     * The recipients that get a copy of a malicious email.
+     */
+    sendCopyLists?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface GetManagementThreatProfileOverride {
+    /**
+     * The protection's action in this profile.
+     */
+    action?: string;
+    /**
+     * Whether packets that match the protection are captured.
+     */
+    capturePackets?: boolean;
+    /**
+     * The protection's default settings.
+     */
+    defaults?: inputs.GetManagementThreatProfileOverrideDefault[];
+    /**
+     * The settings that end up applying to the protection in this profile.
+     */
+    finals?: inputs.GetManagementThreatProfileOverrideFinal[];
+    /**
+     * The IPS protection, by name.
+     */
+    protection?: string;
+    /**
+     * The protection's industry references (CVE).
+     */
+    protectionExternalInfos?: string[];
+    /**
+     * The IPS protection's unique identifier.
+     */
+    protectionUid?: string;
+    /**
+     * How matches of the protection are tracked.
+     */
+    track?: string;
+}
+
+export interface GetManagementThreatProfileOverrideArgs {
+    /**
+     * The protection's action in this profile.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * Whether packets that match the protection are captured.
+     */
+    capturePackets?: pulumi.Input<boolean | undefined>;
+    /**
+     * The protection's default settings.
+     */
+    defaults?: pulumi.Input<pulumi.Input<inputs.GetManagementThreatProfileOverrideDefaultArgs>[] | undefined>;
+    /**
+     * The settings that end up applying to the protection in this profile.
+     */
+    finals?: pulumi.Input<pulumi.Input<inputs.GetManagementThreatProfileOverrideFinalArgs>[] | undefined>;
+    /**
+     * The IPS protection, by name.
+     */
+    protection?: pulumi.Input<string | undefined>;
+    /**
+     * The protection's industry references (CVE).
+     */
+    protectionExternalInfos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The IPS protection's unique identifier.
+     */
+    protectionUid?: pulumi.Input<string | undefined>;
+    /**
+     * How matches of the protection are tracked.
+     */
+    track?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileOverrideDefault {
+    /**
+     * The protection's default action.
+     */
+    action?: string;
+    /**
+     * Whether packets are captured by default.
+     */
+    capturePackets?: boolean;
+    /**
+     * How matches are tracked by default.
+     */
+    track?: string;
+}
+
+export interface GetManagementThreatProfileOverrideDefaultArgs {
+    /**
+     * The protection's default action.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * Whether packets are captured by default.
+     */
+    capturePackets?: pulumi.Input<boolean | undefined>;
+    /**
+     * How matches are tracked by default.
+     */
+    track?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileOverrideFinal {
+    /**
+     * The action that applies in the end.
+     */
+    action?: string;
+    /**
+     * Whether packets are captured in the end.
+     */
+    capturePackets?: boolean;
+    /**
+     * How matches are tracked in the end.
+     */
+    track?: string;
+}
+
+export interface GetManagementThreatProfileOverrideFinalArgs {
+    /**
+     * The action that applies in the end.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * Whether packets are captured in the end.
+     */
+    capturePackets?: pulumi.Input<boolean | undefined>;
+    /**
+     * How matches are tracked in the end.
+     */
+    track?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementThreatProfileScanMaliciousLink {
+    /**
+     * How many bytes at the start of the mail body are scanned for links.
+     */
+    maxBytes?: number;
+    /**
+     * The largest number of links scanned in a mail body.
+     */
+    maxLinks?: number;
+}
+
+export interface GetManagementThreatProfileScanMaliciousLinkArgs {
+    /**
+     * How many bytes at the start of the mail body are scanned for links.
+     */
+    maxBytes?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of links scanned in a mail body.
+     */
+    maxLinks?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementThreatRuleTrackSetting {
+    /**
+     * Capture the packets of a detection.
+     */
+    packetCapture?: boolean;
+}
+
+export interface GetManagementThreatRuleTrackSettingArgs {
+    /**
+     * Capture the packets of a detection.
+     */
+    packetCapture?: pulumi.Input<boolean | undefined>;
+}
+
 export interface GetManagementTimeEnd {
     /**
      * Date, dd-Mmm-yyyy. Shape: date.
@@ -957,6 +6387,1368 @@ export interface GetManagementUserTemplateEncryptionArgs {
      * Whether IKE authenticates the user with a shared secret. Default false.
      */
     enableSharedSecret?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedAdvancedProperty {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: boolean;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedAdvancedPropertyArgs {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedEncryptedTraffic {
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedEncryptedTrafficArgs {
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: string;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: string;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway?: string;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1s?: inputs.GetManagementVpnCommunityMeshedGranularEncryptionIkePhase1[];
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2s?: inputs.GetManagementVpnCommunityMeshedGranularEncryptionIkePhase2[];
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway?: string;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryptionArgs {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: pulumi.Input<string | undefined>;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway?: pulumi.Input<string | undefined>;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1s?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityMeshedGranularEncryptionIkePhase1Args>[] | undefined>;
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2s?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityMeshedGranularEncryptionIkePhase2Args>[] | undefined>;
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: number;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryptionIkePhase1Args {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryptionIkePhase2Args {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: number;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: string;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedIkePhase1Args {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: pulumi.Input<string | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: boolean;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedIkePhase2Args {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<boolean | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: string;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: inputs.GetManagementVpnCommunityMeshedOverrideInterfaceInterface[];
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideInterfaceArgs {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityMeshedOverrideInterfaceInterfaceArgs>[] | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: string;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: string;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: number;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: string;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: string;
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideInterfaceInterfaceArgs {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: pulumi.Input<string | undefined>;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: pulumi.Input<string | undefined>;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: string;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: string;
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideVpnDomainArgs {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnel {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: inputs.GetManagementVpnCommunityMeshedPermanentTunnelGateway[];
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rims?: inputs.GetManagementVpnCommunityMeshedPermanentTunnelRim[];
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: string;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: string;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: string;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: inputs.GetManagementVpnCommunityMeshedPermanentTunnelTunnel[];
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelArgs {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityMeshedPermanentTunnelGatewayArgs>[] | undefined>;
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rims?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityMeshedPermanentTunnelRimArgs>[] | undefined>;
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityMeshedPermanentTunnelTunnelArgs>[] | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: string;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelGatewayArgs {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the gateways.
+     */
+    enableOnGateways?: boolean;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: boolean;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: string;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelRimArgs {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the gateways.
+     */
+    enableOnGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: string;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: string;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelTunnelArgs {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: string;
+}
+
+export interface GetManagementVpnCommunityMeshedSharedSecretArgs {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityMeshedWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: boolean;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedWireModeArgs {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarAdvancedProperty {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: boolean;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: boolean;
+}
+
+export interface GetManagementVpnCommunityStarAdvancedPropertyArgs {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarEncryptedTraffic {
+    /**
+     * Between which members of the community all encrypted traffic is accepted.
+     */
+    communityMembers?: string;
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: boolean;
+}
+
+export interface GetManagementVpnCommunityStarEncryptedTrafficArgs {
+    /**
+     * Between which members of the community all encrypted traffic is accepted.
+     */
+    communityMembers?: pulumi.Input<string | undefined>;
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: string;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: string;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway?: string;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1s?: inputs.GetManagementVpnCommunityStarGranularEncryptionIkePhase1[];
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2s?: inputs.GetManagementVpnCommunityStarGranularEncryptionIkePhase2[];
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway?: string;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryptionArgs {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: pulumi.Input<string | undefined>;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway?: pulumi.Input<string | undefined>;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1s?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarGranularEncryptionIkePhase1Args>[] | undefined>;
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2s?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarGranularEncryptionIkePhase2Args>[] | undefined>;
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: number;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryptionIkePhase1Args {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: string;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryptionIkePhase2Args {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: number;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: string;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface GetManagementVpnCommunityStarIkePhase1Args {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: pulumi.Input<string | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: number;
+    /**
+     * The unit of ike-p2-rekey-time.
+     */
+    ikeP2RekeyTimeUnit?: string;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: boolean;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface GetManagementVpnCommunityStarIkePhase2Args {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * The unit of ike-p2-rekey-time.
+     */
+    ikeP2RekeyTimeUnit?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<boolean | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarMep {
+    /**
+     * The priority of the center gateways for every satellite; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    defaultPriorityRules?: inputs.GetManagementVpnCommunityStarMepDefaultPriorityRule[];
+    /**
+     * Whether the center gateways act as Multiple Entry Points.
+     */
+    enabled?: boolean;
+    /**
+     * How the entry point gateway is finally picked when the selection mechanism leaves more than one candidate.
+     */
+    entryPointFinalSelectionMechanism?: string;
+    /**
+     * How the entry point gateway is picked among the center gateways.
+     */
+    entryPointSelectionMechanism?: string;
+    /**
+     * Priorities of the center gateways for specific satellites; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    exceptionPriorityRules?: inputs.GetManagementVpnCommunityStarMepExceptionPriorityRule[];
+    /**
+     * How Multiple Entry Point events are tracked.
+     */
+    tracking?: string;
+}
+
+export interface GetManagementVpnCommunityStarMepArgs {
+    /**
+     * The priority of the center gateways for every satellite; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    defaultPriorityRules?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarMepDefaultPriorityRuleArgs>[] | undefined>;
+    /**
+     * Whether the center gateways act as Multiple Entry Points.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the entry point gateway is finally picked when the selection mechanism leaves more than one candidate.
+     */
+    entryPointFinalSelectionMechanism?: pulumi.Input<string | undefined>;
+    /**
+     * How the entry point gateway is picked among the center gateways.
+     */
+    entryPointSelectionMechanism?: pulumi.Input<string | undefined>;
+    /**
+     * Priorities of the center gateways for specific satellites; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    exceptionPriorityRules?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarMepExceptionPriorityRuleArgs>[] | undefined>;
+    /**
+     * How Multiple Entry Point events are tracked.
+     */
+    tracking?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarMepDefaultPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: string[];
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: string[];
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: string[];
+}
+
+export interface GetManagementVpnCommunityStarMepDefaultPriorityRuleArgs {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarMepExceptionPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: string[];
+    /**
+     * The satellite gateways, by name or UID, that the rule applies to. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    satelliteGateways?: string[];
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: string[];
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: string[];
+}
+
+export interface GetManagementVpnCommunityStarMepExceptionPriorityRuleArgs {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The satellite gateways, by name or UID, that the rule applies to. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    satelliteGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: string;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: inputs.GetManagementVpnCommunityStarOverrideInterfaceInterface[];
+}
+
+export interface GetManagementVpnCommunityStarOverrideInterfaceArgs {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarOverrideInterfaceInterfaceArgs>[] | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: string;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: string;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: number;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: string;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: string;
+}
+
+export interface GetManagementVpnCommunityStarOverrideInterfaceInterfaceArgs {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: pulumi.Input<string | undefined>;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: pulumi.Input<string | undefined>;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: string;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: string;
+}
+
+export interface GetManagementVpnCommunityStarOverrideVpnDomainArgs {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnel {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: inputs.GetManagementVpnCommunityStarPermanentTunnelGateway[];
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rims?: inputs.GetManagementVpnCommunityStarPermanentTunnelRim[];
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: string;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: string;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: string;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: inputs.GetManagementVpnCommunityStarPermanentTunnelTunnel[];
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelArgs {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarPermanentTunnelGatewayArgs>[] | undefined>;
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rims?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarPermanentTunnelRimArgs>[] | undefined>;
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: pulumi.Input<pulumi.Input<inputs.GetManagementVpnCommunityStarPermanentTunnelTunnelArgs>[] | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: string;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelGatewayArgs {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the center gateways.
+     */
+    enableOnCenterGateways?: boolean;
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the satellite gateways.
+     */
+    enableOnSatelliteGateways?: boolean;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: boolean;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: string;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelRimArgs {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the center gateways.
+     */
+    enableOnCenterGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the satellite gateways.
+     */
+    enableOnSatelliteGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: string;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: string;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelTunnelArgs {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: string;
+}
+
+export interface GetManagementVpnCommunityStarSharedSecretArgs {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: pulumi.Input<string | undefined>;
+}
+
+export interface GetManagementVpnCommunityStarWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: boolean;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: boolean;
+}
+
+export interface GetManagementVpnCommunityStarWireModeArgs {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: pulumi.Input<boolean | undefined>;
 }
 
 export interface GetOsShowConnectionsFilter {
@@ -1318,6 +8110,194 @@ export interface ManagementHostNatSettings {
     method?: pulumi.Input<string | undefined>;
 }
 
+export interface ManagementHttpsRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementHttpsSectionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementInteroperableDeviceGroup {
+    /**
+     * The group's color. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green".
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * The group's name, unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The group's object type.
+     */
+    type?: pulumi.Input<string | undefined>;
+    /**
+     * The group's unique identifier.
+     */
+    uid?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementInteroperableDeviceInterface {
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: pulumi.Input<string | undefined>;
+    /**
+     * The domains the command runs on: CURRENT_DOMAIN or ALL_DOMAINS_ON_THIS_SERVER. It cannot go with details-level full, and needs the System Domain and ignore-warnings true.
+     */
+    domainsToProcesses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the change is applied despite errors. Such a change cannot be published, and when ignore-warnings is left out, warnings are ignored as well. Default false.
+     */
+    ignoreErrors?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the change is applied despite warnings. Default false.
+     */
+    ignoreWarnings?: pulumi.Input<boolean | undefined>;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, unique in the domain.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's tags, by identifier.
+     */
+    tags?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Where the interface leads, such as "internal" or "external". Default internal.
+     */
+    topology?: pulumi.Input<string | undefined>;
+    /**
+     * What lies behind the interface when its topology is internal.
+     */
+    topologySettings?: pulumi.Input<inputs.ManagementInteroperableDeviceInterfaceTopologySettings | undefined>;
+}
+
+export interface ManagementInteroperableDeviceInterfaceTopologySettings {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementInteroperableDeviceVpnSettings {
+    /**
+     * The network group that makes up a custom encryption domain; required when vpn-domain-type is 'manual'.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the device's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the device's encryption domain is defined: the addresses behind it (<span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span>), or the network group in vpn-domain ('manual'). Default addresses_behind_gw.
+     */
+    vpnDomainType?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementNatRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementNatSectionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
+}
+
 export interface ManagementNetworkNatSettings {
     /**
      * Whether to add automatic address translation rules.
@@ -1430,6 +8410,2673 @@ export interface ManagementServiceUdpAggressiveAging {
      * Whether default-timeout applies instead of timeout. Default true.
      */
     useDefaultTimeout?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterAdvancedSettings {
+    /**
+     * What the cluster does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence?: pulumi.Input<string | undefined>;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the cluster.
+     */
+    sam?: pulumi.Input<inputs.ManagementSimpleClusterAdvancedSettingsSam | undefined>;
+}
+
+export interface ManagementSimpleClusterAdvancedSettingsSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers?: pulumi.Input<boolean | undefined>;
+    /**
+     * Automatic purging of the cluster's SAM file once it grows to a set size.
+     */
+    purgeSamFile?: pulumi.Input<inputs.ManagementSimpleClusterAdvancedSettingsSamPurgeSamFile | undefined>;
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: pulumi.Input<inputs.ManagementSimpleClusterAdvancedSettingsSamUseEarlyVersions | undefined>;
+}
+
+export interface ManagementSimpleClusterAdvancedSettingsSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementSimpleClusterAdvancedSettingsSamUseEarlyVersions {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterFirewallSettings {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: pulumi.Input<number | undefined>;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: pulumi.Input<number | undefined>;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementSimpleClusterHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailure?: pulumi.Input<inputs.ManagementSimpleClusterHttpsInspectionBypassOnFailure | undefined>;
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCert?: pulumi.Input<inputs.ManagementSimpleClusterHttpsInspectionDenyExpiredServerCert | undefined>;
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCert?: pulumi.Input<inputs.ManagementSimpleClusterHttpsInspectionDenyRevokedServerCert | undefined>;
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCert?: pulumi.Input<inputs.ManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert | undefined>;
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowMode?: pulumi.Input<inputs.ManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode | undefined>;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettings {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettings | undefined>;
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettings | undefined>;
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettings | undefined>;
+    /**
+     * Sharing of identities between the cluster and other gateways.
+     */
+    identitySharingSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentitySharingSettings | undefined>;
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsProxySettings | undefined>;
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettings {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings | undefined>;
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettings {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive?: pulumi.Input<number | undefined>;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings | undefined>;
+    /**
+     * From where Identity Agents can reach the cluster.
+     */
+    identityAgentPortalSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings | undefined>;
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettings {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings | undefined>;
+    /**
+     * The Identity Collector clients allowed to send identities to the cluster.
+     */
+    authorizedClients?: pulumi.Input<pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient>[] | undefined>;
+    /**
+     * From where Identity Collectors can reach the cluster.
+     */
+    clientAccessPermissions?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The secret the client authenticates with. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    clientSecret?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentitySharingSettings {
+    /**
+     * Whether the cluster receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the cluster shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsProxySettings {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: pulumi.Input<inputs.ManagementSimpleClusterInterfaceAntiSpoofingSettings | undefined>;
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: pulumi.Input<string | undefined>;
+    /**
+     * The role of the interface in the cluster, such as "cluster" or "sync".
+     */
+    interfaceType: pulumi.Input<string>;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's multicast IP address.
+     */
+    multicastAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How the interface's multicast address is chosen.
+     */
+    multicastAddressType?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: pulumi.Input<inputs.ManagementSimpleClusterInterfaceSecurityZoneSettings | undefined>;
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology?: pulumi.Input<string | undefined>;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation?: pulumi.Input<string | undefined>;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: pulumi.Input<inputs.ManagementSimpleClusterInterfaceTopologySettings | undefined>;
+}
+
+export interface ManagementSimpleClusterInterfaceAntiSpoofingSettings {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterInterfaceSecurityZoneSettings {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: pulumi.Input<boolean | undefined>;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterInterfaceTopologySettings {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterIpsSettings {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: pulumi.Input<boolean | undefined>;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether packets of IPS connections are rejected, rather than accepted, during a cluster failover.
+     */
+    rejectOnClusterFailOver?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: pulumi.Input<boolean | undefined>;
+    /**
+     * Relief for a cluster under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: pulumi.Input<inputs.ManagementSimpleClusterIpsSettingsTopCpuConsumingProtections | undefined>;
+}
+
+export interface ManagementSimpleClusterIpsSettingsTopCpuConsumingProtections {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterMember {
+    /**
+     * The member's network interfaces.
+     */
+    interfaces?: pulumi.Input<pulumi.Input<inputs.ManagementSimpleClusterMemberInterface>[] | undefined>;
+    /**
+     * The member's IPv4 or IPv6 address.
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The member's name, which should be unique in the domain.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The one-time password that sets up Secure Internal Communication (SIC) with the member. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    oneTimePassword?: pulumi.Input<string | undefined>;
+    /**
+     * The member's priority in the cluster.
+     */
+    priority?: pulumi.Input<number | undefined>;
+    /**
+     * The message that describes the Secure Internal Communication (SIC) state of the member.
+     */
+    sicMessage?: pulumi.Input<string | undefined>;
+    /**
+     * The state of Secure Internal Communication (SIC) with the member.
+     */
+    sicState?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterMemberInterface {
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: pulumi.Input<string>;
+}
+
+export interface ManagementSimpleClusterNatSettings {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule?: pulumi.Input<boolean | undefined>;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: pulumi.Input<string | undefined>;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv4 address the cluster's address is translated to.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv6 address the cluster's address is translated to.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleClusterPlatformPortalSettingsAccessibility | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<inputs.ManagementSimpleClusterPlatformPortalSettingsCertificateSettings | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<inputs.ManagementSimpleClusterPlatformPortalSettingsPortalWebSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleClusterPlatformPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterProxySettings {
+    /**
+     * The port of the proxy server.
+     */
+    port?: pulumi.Input<number | undefined>;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the cluster uses its own proxy settings, proxy-server and port, instead of the global ones.
+     */
+    useCustomProxy?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleClusterUsercheckPortalSettingsAccessibility | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<inputs.ManagementSimpleClusterUsercheckPortalSettingsCertificateSettings | undefined>;
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<inputs.ManagementSimpleClusterUsercheckPortalSettingsPortalWebSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleClusterUsercheckPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterVpnSettings {
+    /**
+     * Authentication of the cluster's VPN clients.
+     */
+    authentication?: pulumi.Input<inputs.ManagementSimpleClusterVpnSettingsAuthentication | undefined>;
+    /**
+     * Link selection: the address VPN peers use to reach the cluster.
+     */
+    linkSelection?: pulumi.Input<inputs.ManagementSimpleClusterVpnSettingsLinkSelection | undefined>;
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: pulumi.Input<number | undefined>;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: pulumi.Input<pulumi.Input<inputs.ManagementSimpleClusterVpnSettingsOfficeMode>[] | undefined>;
+    /**
+     * How remote clients connect to the cluster's VPN.
+     */
+    remoteAccess?: pulumi.Input<inputs.ManagementSimpleClusterVpnSettingsRemoteAccess | undefined>;
+    /**
+     * The object, by name or UID, that makes up the cluster's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the cluster's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the cluster's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterVpnSettingsAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface ManagementSimpleClusterVpnSettingsLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: pulumi.Input<string | undefined>;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterVpnSettingsOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFrom?: pulumi.Input<inputs.ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFrom | undefined>;
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses?: pulumi.Input<string | undefined>;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: pulumi.Input<string | undefined>;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod?: pulumi.Input<string | undefined>;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: pulumi.Input<string | undefined>;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: pulumi.Input<inputs.ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters | undefined>;
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod?: pulumi.Input<boolean | undefined>;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: pulumi.Input<number | undefined>;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleClusterVpnSettingsRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the cluster. Default false.
+     */
+    allowVpnClientsToRouteTraffic?: pulumi.Input<boolean | undefined>;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: pulumi.Input<string | undefined>;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService?: pulumi.Input<string | undefined>;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode?: pulumi.Input<boolean | undefined>;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettings {
+    /**
+     * What the gateway does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence?: pulumi.Input<string | undefined>;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the gateway.
+     */
+    sam?: pulumi.Input<inputs.ManagementSimpleGatewayAdvancedSettingsSam | undefined>;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettingsSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers?: pulumi.Input<boolean | undefined>;
+    /**
+     * Automatic purging of the gateway's SAM file once it grows to a set size.
+     */
+    purgeSamFile?: pulumi.Input<inputs.ManagementSimpleGatewayAdvancedSettingsSamPurgeSamFile | undefined>;
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: pulumi.Input<inputs.ManagementSimpleGatewayAdvancedSettingsSamUseEarlyVersions | undefined>;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettingsSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettingsSamUseEarlyVersions {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettings {
+    /**
+     * Whether the gateway follows the global Application Control and URL Filtering settings or replaces them with override-global-settings.
+     */
+    globalSettingsMode?: pulumi.Input<string | undefined>;
+    /**
+     * The gateway's own Application Control and URL Filtering settings, used in place of the global ones.
+     */
+    overrideGlobalSettings?: pulumi.Input<inputs.ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettings {
+    /**
+     * What happens to requests when the Application Control and URL Filtering engine fails: all of them are allowed, or all are blocked.
+     */
+    failMode?: pulumi.Input<string | undefined>;
+    /**
+     * How websites are categorized for Application Control and URL Filtering.
+     */
+    websiteCategorization?: pulumi.Input<inputs.ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorization | undefined>;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorization {
+    /**
+     * The categorization mode of each feature, used when the website categorization mode is custom.
+     */
+    customMode?: pulumi.Input<inputs.ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorizationCustomMode | undefined>;
+    /**
+     * How requests wait, or do not wait, for the categorization of a website; custom-mode sets it per feature.
+     */
+    mode?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorizationCustomMode {
+    /**
+     * The website categorization mode for social networking widgets.
+     */
+    socialNetworkingWidgets?: pulumi.Input<string | undefined>;
+    /**
+     * The website categorization mode for URL Filtering.
+     */
+    urlFiltering?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayFirewallSettings {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: pulumi.Input<number | undefined>;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: pulumi.Input<number | undefined>;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementSimpleGatewayHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailure?: pulumi.Input<inputs.ManagementSimpleGatewayHttpsInspectionBypassOnFailure | undefined>;
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCert?: pulumi.Input<inputs.ManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert | undefined>;
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCert?: pulumi.Input<inputs.ManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert | undefined>;
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCert?: pulumi.Input<inputs.ManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert | undefined>;
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowMode?: pulumi.Input<inputs.ManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode | undefined>;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettings {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettings | undefined>;
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettings | undefined>;
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: pulumi.Input<boolean | undefined>;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettings | undefined>;
+    /**
+     * Sharing of identities between the gateway and other gateways.
+     */
+    identitySharingSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentitySharingSettings | undefined>;
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsProxySettings | undefined>;
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettings {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings | undefined>;
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettings {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive?: pulumi.Input<number | undefined>;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings | undefined>;
+    /**
+     * From where Identity Agents can reach the gateway.
+     */
+    identityAgentPortalSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings | undefined>;
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: pulumi.Input<string | undefined>;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettings {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings | undefined>;
+    /**
+     * The Identity Collector clients allowed to send identities to the gateway.
+     */
+    authorizedClients?: pulumi.Input<pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient>[] | undefined>;
+    /**
+     * From where Identity Collectors can reach the gateway.
+     */
+    clientAccessPermissions?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers?: pulumi.Input<boolean | undefined>;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The secret the client authenticates with. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    clientSecret?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentitySharingSettings {
+    /**
+     * Whether the gateway receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the gateway shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsProxySettings {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: pulumi.Input<inputs.ManagementSimpleGatewayInterfaceAntiSpoofingSettings | undefined>;
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color?: pulumi.Input<string | undefined>;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: pulumi.Input<inputs.ManagementSimpleGatewayInterfaceSecurityZoneSettings | undefined>;
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology?: pulumi.Input<string | undefined>;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation?: pulumi.Input<string | undefined>;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: pulumi.Input<inputs.ManagementSimpleGatewayInterfaceTopologySettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayInterfaceAntiSpoofingSettings {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayInterfaceSecurityZoneSettings {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: pulumi.Input<boolean | undefined>;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayInterfaceTopologySettings {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayIpsSettings {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: pulumi.Input<boolean | undefined>;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: pulumi.Input<boolean | undefined>;
+    /**
+     * Relief for a gateway under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: pulumi.Input<inputs.ManagementSimpleGatewayIpsSettingsTopCpuConsumingProtections | undefined>;
+}
+
+export interface ManagementSimpleGatewayIpsSettingsTopCpuConsumingProtections {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayLogsSettings {
+    /**
+     * Whether an alert is raised when free disk space falls below alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelow?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelowMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The free disk space below which the alert is raised.
+     */
+    alertWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * The kind of alert raised when free disk space is low. Default popup alert.
+     */
+    alertWhenFreeDiskSpaceBelowType?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the logs of the last days are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDays?: pulumi.Input<boolean | undefined>;
+    /**
+     * How many days of the most recent logs are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDaysThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether a script runs before logs are deleted.
+     */
+    beforeDeleteRunScript?: pulumi.Input<boolean | undefined>;
+    /**
+     * The command of the script that runs before logs are deleted.
+     */
+    beforeDeleteRunScriptCommand?: pulumi.Input<string | undefined>;
+    /**
+     * Whether log index files older than a number of days are deleted.
+     */
+    deleteIndexFilesOlderThanDays?: pulumi.Input<boolean | undefined>;
+    /**
+     * The age, in days, past which log index files are deleted.
+     */
+    deleteIndexFilesOlderThanDaysThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether log index files are deleted once the index grows past a size.
+     */
+    deleteIndexFilesWhenIndexSizeAbove?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of delete-index-files-when-index-size-above-threshold.
+     */
+    deleteIndexFilesWhenIndexSizeAboveMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The index size past which log index files are deleted.
+     */
+    deleteIndexFilesWhenIndexSizeAboveThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether old logs are deleted when free disk space falls below delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelow?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelowMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The free disk space below which old logs are deleted.
+     */
+    deleteWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether new Citrix ICA application names are detected.
+     */
+    detectNewCitrixIcaApplicationNames?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the logs are forwarded to a log server.
+     */
+    forwardLogsToLogServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * The log server the logs are forwarded to.
+     */
+    forwardLogsToLogServerName?: pulumi.Input<string | undefined>;
+    /**
+     * The schedule on which the logs are forwarded to the log server.
+     */
+    forwardLogsToLogServerScheduleName?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the log file is rotated before the logs are forwarded.
+     */
+    performLogRotateBeforeLogForwarding?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether new connections are rejected when free disk space is below the threshold.
+     */
+    rejectConnectionsWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of reserve-for-packet-capture-threshold.
+     */
+    reserveForPacketCaptureMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * How much disk space is kept for packet captures.
+     */
+    reserveForPacketCaptureThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the log file is rotated when it reaches rotate-log-file-size-threshold.
+     */
+    rotateLogByFileSize?: pulumi.Input<boolean | undefined>;
+    /**
+     * The size at which the log file is rotated.
+     */
+    rotateLogFileSizeThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the log file is rotated on a schedule.
+     */
+    rotateLogOnSchedule?: pulumi.Input<boolean | undefined>;
+    /**
+     * The schedule on which the log file is rotated.
+     */
+    rotateLogScheduleName?: pulumi.Input<string | undefined>;
+    /**
+     * Whether logging stops when free disk space falls below stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelow?: pulumi.Input<boolean | undefined>;
+    /**
+     * The unit of stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowMetrics?: pulumi.Input<string | undefined>;
+    /**
+     * The free disk space below which logging stops.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowThreshold?: pulumi.Input<number | undefined>;
+    /**
+     * Whether QoS logging is on.
+     */
+    turnOnQosLogging?: pulumi.Input<boolean | undefined>;
+    /**
+     * How often, in seconds, accounting log entries are updated.
+     */
+    updateAccountLogEvery?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementSimpleGatewayNatSettings {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule?: pulumi.Input<boolean | undefined>;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: pulumi.Input<string | undefined>;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv4 address the gateway's address is translated to.
+     */
+    ipv4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The IPv6 address the gateway's address is translated to.
+     */
+    ipv6Address?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleGatewayPlatformPortalSettingsAccessibility | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<inputs.ManagementSimpleGatewayPlatformPortalSettingsCertificateSettings | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<inputs.ManagementSimpleGatewayPlatformPortalSettingsPortalWebSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleGatewayPlatformPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayProxySettings {
+    /**
+     * The port of the proxy server. Default 80.
+     */
+    port?: pulumi.Input<number | undefined>;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the gateway uses its own proxy settings, proxy-server and port, instead of the global ones. Default false.
+     */
+    useCustomProxy?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: pulumi.Input<inputs.ManagementSimpleGatewayUsercheckPortalSettingsAccessibility | undefined>;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: pulumi.Input<inputs.ManagementSimpleGatewayUsercheckPortalSettingsCertificateSettings | undefined>;
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: pulumi.Input<inputs.ManagementSimpleGatewayUsercheckPortalSettingsPortalWebSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: pulumi.Input<string | undefined>;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: pulumi.Input<inputs.ManagementSimpleGatewayUsercheckPortalSettingsAccessibilityInternalAccessSettings | undefined>;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayVpnSettings {
+    /**
+     * Authentication of the gateway's VPN clients.
+     */
+    authentication?: pulumi.Input<inputs.ManagementSimpleGatewayVpnSettingsAuthentication | undefined>;
+    /**
+     * Link selection: the address VPN peers use to reach the gateway.
+     */
+    linkSelection?: pulumi.Input<inputs.ManagementSimpleGatewayVpnSettingsLinkSelection | undefined>;
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: pulumi.Input<number | undefined>;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeMode?: pulumi.Input<inputs.ManagementSimpleGatewayVpnSettingsOfficeMode | undefined>;
+    /**
+     * How remote clients connect to the gateway's VPN.
+     */
+    remoteAccess?: pulumi.Input<inputs.ManagementSimpleGatewayVpnSettingsRemoteAccess | undefined>;
+    /**
+     * The object, by name or UID, that makes up the gateway's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the gateway's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the gateway's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: pulumi.Input<string | undefined>;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFrom?: pulumi.Input<inputs.ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFrom | undefined>;
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses?: pulumi.Input<string | undefined>;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: pulumi.Input<string | undefined>;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod?: pulumi.Input<string | undefined>;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: pulumi.Input<string | undefined>;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: pulumi.Input<inputs.ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters | undefined>;
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod?: pulumi.Input<boolean | undefined>;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: pulumi.Input<number | undefined>;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: pulumi.Input<string | undefined>;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: pulumi.Input<string | undefined>;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the gateway. Default false.
+     */
+    allowVpnClientsToRouteTraffic?: pulumi.Input<boolean | undefined>;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: pulumi.Input<string | undefined>;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService?: pulumi.Input<string | undefined>;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode?: pulumi.Input<boolean | undefined>;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface?: pulumi.Input<string | undefined>;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatIndicatorObservable {
+    /**
+     * How confident the indicator is that a match is a real threat.
+     */
+    confidence?: pulumi.Input<string | undefined>;
+    /**
+     * A domain name to match.
+     */
+    domain?: pulumi.Input<string | undefined>;
+    /**
+     * An IP address to match.
+     */
+    ipAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The first IP address of a range to match; ip-address-last must be set with it.
+     */
+    ipAddressFirst?: pulumi.Input<string | undefined>;
+    /**
+     * The last IP address of a range to match; ip-address-first must be set with it.
+     */
+    ipAddressLast?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the Cc field.
+     */
+    mailCc?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the sender (From) field.
+     */
+    mailFrom?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the Reply-To field.
+     */
+    mailReplyTo?: pulumi.Input<string | undefined>;
+    /**
+     * An email subject to match.
+     */
+    mailSubject?: pulumi.Input<string | undefined>;
+    /**
+     * An email address to match in the recipient (To) field.
+     */
+    mailTo?: pulumi.Input<string | undefined>;
+    /**
+     * An MD5 hash to match.
+     */
+    md5?: pulumi.Input<string | undefined>;
+    /**
+     * The observable's name, which should be unique in the domain.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * The blade that handles the observable: AV for Anti-Virus, AB for Anti-Bot.
+     */
+    product?: pulumi.Input<string | undefined>;
+    /**
+     * How severe the threat is.
+     */
+    severity?: pulumi.Input<string | undefined>;
+    /**
+     * A URL to match.
+     */
+    url?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatIndicatorProfileOverride {
+    /**
+     * The indicator's action in that profile.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * The threat profile in which the indicator's action differs.
+     */
+    profile?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileActivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: pulumi.Input<string | undefined>;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: pulumi.Input<string | undefined>;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: pulumi.Input<pulumi.Input<inputs.ManagementThreatProfileActivateProtectionsByExtendedAttributeValue>[] | undefined>;
+}
+
+export interface ManagementThreatProfileActivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The value's unique identifier.
+     */
+    uid?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileDeactivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: pulumi.Input<string | undefined>;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: pulumi.Input<string | undefined>;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: pulumi.Input<pulumi.Input<inputs.ManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue>[] | undefined>;
+}
+
+export interface ManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The value's unique identifier.
+     */
+    uid?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileIndicatorOverride {
+    /**
+     * The action that the indicator takes under this profile.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * The indicator whose action is overridden.
+     */
+    indicator?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileIpsSetting {
+    /**
+     * Whether protections are left out by their performance impact.
+     */
+    excludeProtectionWithPerformanceImpact?: pulumi.Input<boolean | undefined>;
+    /**
+     * The performance impact of the protections left out.
+     */
+    excludeProtectionWithPerformanceImpactMode?: pulumi.Input<string | undefined>;
+    /**
+     * Whether protections are left out by their severity.
+     */
+    excludeProtectionWithSeverity?: pulumi.Input<boolean | undefined>;
+    /**
+     * The severity of the protections left out.
+     */
+    excludeProtectionWithSeverityMode?: pulumi.Input<string | undefined>;
+    /**
+     * How protections that an update adds or changes are activated.
+     */
+    newlyUpdatedProtections?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileMaliciousMailPolicySetting {
+    /**
+     * Whether customized text is added to the body of a malicious email. Default false.
+     */
+    addCustomizedTextToEmailBody?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether a prefix is added to the subject of a malicious email. Default false.
+     */
+    addEmailSubjectPrefix?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether an X-Header is added to a malicious email. Default false.
+     */
+    addXHeaderToEmail?: pulumi.Input<boolean | undefined>;
+    /**
+     * What is done with a malicious email: block it entirely, or allow it and apply the configured changes (removing attachments and links, adding an X-Header, and so on).
+     */
+    emailAction?: pulumi.Input<string | undefined>;
+    /**
+     * The text added to the body of a malicious email, where $verdicts$ stands for the verdicts on its malicious or failed attachments and links.
+     */
+    emailBodyCustomizedText?: pulumi.Input<string | undefined>;
+    /**
+     * The prefix added to the subject of a malicious email.
+     */
+    emailSubjectPrefixText?: pulumi.Input<string | undefined>;
+    /**
+     * The text that replaces attachments that could not be scanned, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    failedToScanAttachmentsText?: pulumi.Input<string | undefined>;
+    /**
+     * The text that replaces malicious attachments, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    maliciousAttachmentsText?: pulumi.Input<string | undefined>;
+    /**
+     * The text that replaces malicious links, where $neutralized_url$ stands for the neutralized link.
+     */
+    maliciousLinksText?: pulumi.Input<string | undefined>;
+    /**
+     * Whether attachments and links are removed from a malicious email.
+     */
+    removeAttachmentsAndLinks?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether a copy of a malicious email is sent to the recipients in send-copy-list.
+     */
+    sendCopy?: pulumi.Input<boolean | undefined>;
+    /**
+     * The recipients that get a copy of a malicious email.
+     */
+    sendCopyLists?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface ManagementThreatProfileOverride {
+    /**
+     * The protection's action in this profile.
+     */
+    action: pulumi.Input<string>;
+    /**
+     * Whether packets that match the protection are captured.
+     */
+    capturePackets?: pulumi.Input<boolean | undefined>;
+    /**
+     * The protection's default settings.
+     */
+    defaults?: pulumi.Input<pulumi.Input<inputs.ManagementThreatProfileOverrideDefault>[] | undefined>;
+    /**
+     * The settings that end up applying to the protection in this profile.
+     */
+    finals?: pulumi.Input<pulumi.Input<inputs.ManagementThreatProfileOverrideFinal>[] | undefined>;
+    /**
+     * The IPS protection, by name.
+     */
+    protection: pulumi.Input<string>;
+    /**
+     * The protection's industry references (CVE).
+     */
+    protectionExternalInfos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The IPS protection's unique identifier.
+     */
+    protectionUid?: pulumi.Input<string | undefined>;
+    /**
+     * How matches of the protection are tracked.
+     */
+    track?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileOverrideDefault {
+    /**
+     * The protection's default action.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * Whether packets are captured by default.
+     */
+    capturePackets?: pulumi.Input<boolean | undefined>;
+    /**
+     * How matches are tracked by default.
+     */
+    track?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileOverrideFinal {
+    /**
+     * The action that applies in the end.
+     */
+    action?: pulumi.Input<string | undefined>;
+    /**
+     * Whether packets are captured in the end.
+     */
+    capturePackets?: pulumi.Input<boolean | undefined>;
+    /**
+     * How matches are tracked in the end.
+     */
+    track?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatProfileScanMaliciousLink {
+    /**
+     * How many bytes at the start of the mail body are scanned for links.
+     */
+    maxBytes?: pulumi.Input<number | undefined>;
+    /**
+     * The largest number of links scanned in a mail body.
+     */
+    maxLinks?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementThreatRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementThreatRuleTrackSettings {
+    /**
+     * Capture the packets of a detection.
+     */
+    packetCapture?: pulumi.Input<boolean | undefined>;
 }
 
 export interface ManagementTimeEnd {
@@ -1547,4 +11194,695 @@ export interface ManagementUserTemplateEncryption {
      * Whether IKE authenticates the user with a shared secret. Default false.
      */
     enableSharedSecret?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedAdvancedProperties {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedEncryptedTraffic {
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: pulumi.Input<string | undefined>;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway: pulumi.Input<string>;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1?: pulumi.Input<inputs.ManagementVpnCommunityMeshedGranularEncryptionIkePhase1 | undefined>;
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2?: pulumi.Input<inputs.ManagementVpnCommunityMeshedGranularEncryptionIkePhase2 | undefined>;
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway: pulumi.Input<string>;
+}
+
+export interface ManagementVpnCommunityMeshedGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: pulumi.Input<string | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<boolean | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: pulumi.Input<pulumi.Input<inputs.ManagementVpnCommunityMeshedOverrideInterfaceInterface>[] | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: pulumi.Input<string | undefined>;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: pulumi.Input<string | undefined>;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnels {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: pulumi.Input<pulumi.Input<inputs.ManagementVpnCommunityMeshedPermanentTunnelsGateway>[] | undefined>;
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rim?: pulumi.Input<inputs.ManagementVpnCommunityMeshedPermanentTunnelsRim | undefined>;
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: pulumi.Input<pulumi.Input<inputs.ManagementVpnCommunityMeshedPermanentTunnelsTunnel>[] | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnelsGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnelsRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the gateways.
+     */
+    enableOnGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnelsTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The pre-shared secret of that gateway. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    sharedSecret?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityMeshedWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityStarAdvancedProperties {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityStarEncryptedTraffic {
+    /**
+     * Between which members of the community all encrypted traffic is accepted.
+     */
+    communityMembers?: pulumi.Input<string | undefined>;
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityStarGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: pulumi.Input<string | undefined>;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway: pulumi.Input<string>;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1?: pulumi.Input<inputs.ManagementVpnCommunityStarGranularEncryptionIkePhase1 | undefined>;
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2?: pulumi.Input<inputs.ManagementVpnCommunityStarGranularEncryptionIkePhase2 | undefined>;
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway: pulumi.Input<string>;
+}
+
+export interface ManagementVpnCommunityStarGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+}
+
+export interface ManagementVpnCommunityStarGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: pulumi.Input<string | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityStarIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity?: pulumi.Input<string | undefined>;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm?: pulumi.Input<string | undefined>;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp?: pulumi.Input<string | undefined>;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime?: pulumi.Input<number | undefined>;
+    /**
+     * The unit of ike-p2-rekey-time.
+     */
+    ikeP2RekeyTimeUnit?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs?: pulumi.Input<boolean | undefined>;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: pulumi.Input<string | undefined>;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ManagementVpnCommunityStarMep {
+    /**
+     * The priority of the center gateways for every satellite; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    defaultPriorityRule?: pulumi.Input<inputs.ManagementVpnCommunityStarMepDefaultPriorityRule | undefined>;
+    /**
+     * Whether the center gateways act as Multiple Entry Points.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How the entry point gateway is finally picked when the selection mechanism leaves more than one candidate.
+     */
+    entryPointFinalSelectionMechanism?: pulumi.Input<string | undefined>;
+    /**
+     * How the entry point gateway is picked among the center gateways.
+     */
+    entryPointSelectionMechanism?: pulumi.Input<string | undefined>;
+    /**
+     * Priorities of the center gateways for specific satellites; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    exceptionPriorityRules?: pulumi.Input<pulumi.Input<inputs.ManagementVpnCommunityStarMepExceptionPriorityRule>[] | undefined>;
+    /**
+     * How Multiple Entry Point events are tracked.
+     */
+    tracking?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarMepDefaultPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface ManagementVpnCommunityStarMepExceptionPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The satellite gateways, by name or UID, that the rule applies to. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    satelliteGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface ManagementVpnCommunityStarOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: pulumi.Input<pulumi.Input<inputs.ManagementVpnCommunityStarOverrideInterfaceInterface>[] | undefined>;
+}
+
+export interface ManagementVpnCommunityStarOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: pulumi.Input<string | undefined>;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: pulumi.Input<number | undefined>;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: pulumi.Input<string | undefined>;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnels {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: pulumi.Input<pulumi.Input<inputs.ManagementVpnCommunityStarPermanentTunnelsGateway>[] | undefined>;
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rim?: pulumi.Input<inputs.ManagementVpnCommunityStarPermanentTunnelsRim | undefined>;
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: pulumi.Input<pulumi.Input<inputs.ManagementVpnCommunityStarPermanentTunnelsTunnel>[] | undefined>;
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnelsGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnelsRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the center gateways.
+     */
+    enableOnCenterGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the satellite gateways.
+     */
+    enableOnSatelliteGateways?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnelsTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: pulumi.Input<string | undefined>;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: pulumi.Input<string | undefined>;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The pre-shared secret of that gateway. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    sharedSecret?: pulumi.Input<string | undefined>;
+}
+
+export interface ManagementVpnCommunityStarWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: pulumi.Input<boolean | undefined>;
 }

@@ -256,6 +256,118 @@ export interface GetManagementHostNatSetting {
     method: string;
 }
 
+export interface GetManagementInteroperableDeviceGroup {
+    /**
+     * The group's color. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green".
+     */
+    color: string;
+    /**
+     * The group's name, unique in the domain.
+     */
+    name: string;
+    /**
+     * The group's object type.
+     */
+    type: string;
+    /**
+     * The group's unique identifier.
+     */
+    uid: string;
+}
+
+export interface GetManagementInteroperableDeviceInterface {
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments: string;
+    /**
+     * The domains the command runs on: CURRENT_DOMAIN or ALL_DOMAINS_ON_THIS_SERVER. It cannot go with details-level full, and needs the System Domain and ignore-warnings true.
+     */
+    domainsToProcesses: string[];
+    /**
+     * Whether the change is applied despite errors. Such a change cannot be published, and when ignore-warnings is left out, warnings are ignored as well. Default false.
+     */
+    ignoreErrors: boolean;
+    /**
+     * Whether the change is applied despite warnings. Default false.
+     */
+    ignoreWarnings: boolean;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask: string;
+    /**
+     * The interface's name, unique in the domain.
+     */
+    name: string;
+    /**
+     * The interface's tags, by identifier.
+     */
+    tags: string[];
+    /**
+     * Where the interface leads, such as "internal" or "external". Default internal.
+     */
+    topology: string;
+    /**
+     * What lies behind the interface when its topology is internal.
+     */
+    topologySettings?: outputs.GetManagementInteroperableDeviceInterfaceTopologySetting[];
+}
+
+export interface GetManagementInteroperableDeviceInterfaceTopologySetting {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork: string;
+}
+
+export interface GetManagementInteroperableDeviceVpnSetting {
+    /**
+     * The network group that makes up a custom encryption domain; required when vpn-domain-type is 'manual'.
+     */
+    vpnDomain: string;
+    /**
+     * Whether the device's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses: boolean;
+    /**
+     * How the device's encryption domain is defined: the addresses behind it (<span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span>), or the network group in vpn-domain ('manual'). Default addresses_behind_gw.
+     */
+    vpnDomainType: string;
+}
+
 export interface GetManagementNetworkNatSetting {
     /**
      * Whether to add automatic address translation rules.
@@ -370,6 +482,2609 @@ export interface GetManagementServiceUdpAggressiveAging {
     useDefaultTimeout: boolean;
 }
 
+export interface GetManagementSimpleClusterAdvancedSetting {
+    /**
+     * What the cluster does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence: string;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the cluster.
+     */
+    sams?: outputs.GetManagementSimpleClusterAdvancedSettingSam[];
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers: boolean;
+    /**
+     * Automatic purging of the cluster's SAM file once it grows to a set size.
+     */
+    purgeSamFiles?: outputs.GetManagementSimpleClusterAdvancedSettingSamPurgeSamFile[];
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: outputs.GetManagementSimpleClusterAdvancedSettingSamUseEarlyVersion[];
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled: boolean;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo: number;
+}
+
+export interface GetManagementSimpleClusterAdvancedSettingSamUseEarlyVersion {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode: string;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled: boolean;
+}
+
+export interface GetManagementSimpleClusterFirewallSetting {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool: boolean;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections: boolean;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize: number;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections: number;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize: number;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize: number;
+}
+
+export interface GetManagementSimpleClusterHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailures?: outputs.GetManagementSimpleClusterHttpsInspectionBypassOnFailure[];
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCerts?: outputs.GetManagementSimpleClusterHttpsInspectionDenyExpiredServerCert[];
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCerts?: outputs.GetManagementSimpleClusterHttpsInspectionDenyRevokedServerCert[];
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCerts?: outputs.GetManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert[];
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowModes?: outputs.GetManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode[];
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSetting {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication: boolean;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSetting[];
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent: boolean;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSetting[];
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector: boolean;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSetting[];
+    /**
+     * Sharing of identities between the cluster and other gateways.
+     */
+    identitySharingSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentitySharingSetting[];
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingProxySetting[];
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSetting {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting[];
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders: string[];
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSetting {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive: number;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting[];
+    /**
+     * From where Identity Agents can reach the cluster.
+     */
+    identityAgentPortalSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting[];
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval: number;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSetting {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting[];
+    /**
+     * The Identity Collector clients allowed to send identities to the cluster.
+     */
+    authorizedClients?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient[];
+    /**
+     * From where Identity Collectors can reach the cluster.
+     */
+    clientAccessPermissions?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client: string;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingIdentitySharingSetting {
+    /**
+     * Whether the cluster receives identities from other gateways.
+     */
+    receiveFromOtherGateways: boolean;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms: string[];
+    /**
+     * Whether the cluster shares its identities with other gateways.
+     */
+    shareWithOtherGateways: boolean;
+}
+
+export interface GetManagementSimpleClusterIdentityAwarenessSettingProxySetting {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor: boolean;
+}
+
+export interface GetManagementSimpleClusterInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing: boolean;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: outputs.GetManagementSimpleClusterInterfaceAntiSpoofingSetting[];
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments: string;
+    /**
+     * The role of the interface in the cluster, such as "cluster" or "sync".
+     */
+    interfaceType: string;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask: string;
+    /**
+     * The interface's multicast IP address.
+     */
+    multicastAddress: string;
+    /**
+     * How the interface's multicast address is chosen.
+     */
+    multicastAddressType: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone: boolean;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: outputs.GetManagementSimpleClusterInterfaceSecurityZoneSetting[];
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology: string;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation: string;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: outputs.GetManagementSimpleClusterInterfaceTopologySetting[];
+}
+
+export interface GetManagementSimpleClusterInterfaceAntiSpoofingSetting {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action: string;
+}
+
+export interface GetManagementSimpleClusterInterfaceSecurityZoneSetting {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated: boolean;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone: string;
+}
+
+export interface GetManagementSimpleClusterInterfaceTopologySetting {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork: string;
+}
+
+export interface GetManagementSimpleClusterIpsSetting {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode: string;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad: boolean;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod: string;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold: number;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold: number;
+    /**
+     * Whether packets of IPS connections are rejected, rather than accepted, during a cluster failover.
+     */
+    rejectOnClusterFailOver: boolean;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo: boolean;
+    /**
+     * Relief for a cluster under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: outputs.GetManagementSimpleClusterIpsSettingTopCpuConsumingProtection[];
+}
+
+export interface GetManagementSimpleClusterIpsSettingTopCpuConsumingProtection {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod: number;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad: boolean;
+}
+
+export interface GetManagementSimpleClusterMember {
+    /**
+     * The member's network interfaces.
+     */
+    interfaces?: outputs.GetManagementSimpleClusterMemberInterface[];
+    /**
+     * The member's IPv4 or IPv6 address.
+     */
+    ipAddress: string;
+    /**
+     * The member's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * The member's priority in the cluster.
+     */
+    priority: number;
+    /**
+     * The message that describes the Secure Internal Communication (SIC) state of the member.
+     */
+    sicMessage: string;
+    /**
+     * The state of Secure Internal Communication (SIC) with the member.
+     */
+    sicState: string;
+}
+
+export interface GetManagementSimpleClusterMemberInterface {
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: string;
+}
+
+export interface GetManagementSimpleClusterNatSetting {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind: string;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn: string;
+    /**
+     * The IPv4 address the cluster's address is translated to.
+     */
+    ipv4Address: string;
+    /**
+     * The IPv6 address the cluster's address is translated to.
+     */
+    ipv6Address: string;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method: string;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleClusterPlatformPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.GetManagementSimpleClusterPlatformPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.GetManagementSimpleClusterPlatformPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleClusterPlatformPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate: string;
+}
+
+export interface GetManagementSimpleClusterPlatformPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl: string;
+}
+
+export interface GetManagementSimpleClusterProxySetting {
+    /**
+     * The port of the proxy server.
+     */
+    port: number;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer: string;
+    /**
+     * Whether the cluster uses its own proxy settings, proxy-server and port, instead of the global ones.
+     */
+    useCustomProxy: boolean;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleClusterUsercheckPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.GetManagementSimpleClusterUsercheckPortalSettingCertificateSetting[];
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled: boolean;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.GetManagementSimpleClusterUsercheckPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleClusterUsercheckPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate: string;
+}
+
+export interface GetManagementSimpleClusterUsercheckPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl: string;
+}
+
+export interface GetManagementSimpleClusterVpnSetting {
+    /**
+     * Authentication of the cluster's VPN clients.
+     */
+    authentications?: outputs.GetManagementSimpleClusterVpnSettingAuthentication[];
+    /**
+     * Link selection: the address VPN peers use to reach the cluster.
+     */
+    linkSelections?: outputs.GetManagementSimpleClusterVpnSettingLinkSelection[];
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations: number;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels: number;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: outputs.GetManagementSimpleClusterVpnSettingOfficeMode[];
+    /**
+     * How remote clients connect to the cluster's VPN.
+     */
+    remoteAccesses?: outputs.GetManagementSimpleClusterVpnSettingRemoteAccess[];
+    /**
+     * The object, by name or UID, that makes up the cluster's VPN domain.
+     */
+    vpnDomain: string;
+    /**
+     * Whether the cluster's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses: boolean;
+    /**
+     * How the cluster's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType: string;
+}
+
+export interface GetManagementSimpleClusterVpnSettingAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients: string[];
+}
+
+export interface GetManagementSimpleClusterVpnSettingLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname: string;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress: string;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection: string;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFroms?: outputs.GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFrom[];
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses: string;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group: string;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode: string;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing: boolean;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces: boolean;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod: string;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress: string;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer: string;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork: string;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: outputs.GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter[];
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer: boolean;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod: boolean;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress: string;
+}
+
+export interface GetManagementSimpleClusterVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes: string;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer: string;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer: string;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration: number;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer: string;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer: string;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer: string;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer: string;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer: boolean;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer: boolean;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer: boolean;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer: boolean;
+}
+
+export interface GetManagementSimpleClusterVpnSettingRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the cluster. Default false.
+     */
+    allowVpnClientsToRouteTraffic: boolean;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod: string;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate: string;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService: string;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp: boolean;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism: boolean;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode: boolean;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface: string;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService: string;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSetting {
+    /**
+     * What the gateway does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence: string;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the gateway.
+     */
+    sams?: outputs.GetManagementSimpleGatewayAdvancedSettingSam[];
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers: boolean;
+    /**
+     * Automatic purging of the gateway's SAM file once it grows to a set size.
+     */
+    purgeSamFiles?: outputs.GetManagementSimpleGatewayAdvancedSettingSamPurgeSamFile[];
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: outputs.GetManagementSimpleGatewayAdvancedSettingSamUseEarlyVersion[];
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled: boolean;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo: number;
+}
+
+export interface GetManagementSimpleGatewayAdvancedSettingSamUseEarlyVersion {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode: string;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled: boolean;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSetting {
+    /**
+     * Whether the gateway follows the global Application Control and URL Filtering settings or replaces them with override-global-settings.
+     */
+    globalSettingsMode: string;
+    /**
+     * The gateway's own Application Control and URL Filtering settings, used in place of the global ones.
+     */
+    overrideGlobalSettings?: outputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSetting[];
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSetting {
+    /**
+     * What happens to requests when the Application Control and URL Filtering engine fails: all of them are allowed, or all are blocked.
+     */
+    failMode: string;
+    /**
+     * How websites are categorized for Application Control and URL Filtering.
+     */
+    websiteCategorizations?: outputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorization[];
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorization {
+    /**
+     * The categorization mode of each feature, used when the website categorization mode is custom.
+     */
+    customModes?: outputs.GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationCustomMode[];
+    /**
+     * How requests wait, or do not wait, for the categorization of a website; custom-mode sets it per feature.
+     */
+    mode: string;
+}
+
+export interface GetManagementSimpleGatewayApplicationControlAndUrlFilteringSettingOverrideGlobalSettingWebsiteCategorizationCustomMode {
+    /**
+     * The website categorization mode for social networking widgets.
+     */
+    socialNetworkingWidgets: string;
+    /**
+     * The website categorization mode for URL Filtering.
+     */
+    urlFiltering: string;
+}
+
+export interface GetManagementSimpleGatewayFirewallSetting {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool: boolean;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections: boolean;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize: number;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections: number;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize: number;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize: number;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailures?: outputs.GetManagementSimpleGatewayHttpsInspectionBypassOnFailure[];
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCerts?: outputs.GetManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert[];
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCerts?: outputs.GetManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert[];
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCerts?: outputs.GetManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert[];
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowModes?: outputs.GetManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode[];
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: boolean;
+}
+
+export interface GetManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSetting {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication: boolean;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSetting[];
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent: boolean;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSetting[];
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector: boolean;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSetting[];
+    /**
+     * Sharing of identities between the gateway and other gateways.
+     */
+    identitySharingSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentitySharingSetting[];
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingProxySetting[];
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSetting {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting[];
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders: string[];
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingBrowserBasedAuthenticationSettingBrowserBasedAuthenticationPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSetting {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive: number;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting[];
+    /**
+     * From where Identity Agents can reach the gateway.
+     */
+    identityAgentPortalSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting[];
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval: number;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSetting {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityAgentSettingIdentityAgentPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSetting {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting[];
+    /**
+     * The Identity Collector clients allowed to send identities to the gateway.
+     */
+    authorizedClients?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient[];
+    /**
+     * From where Identity Collectors can reach the gateway.
+     */
+    clientAccessPermissions?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSetting {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthenticationSettingUsersDirectory {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client: string;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermission {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentityCollectorSettingClientAccessPermissionAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingIdentitySharingSetting {
+    /**
+     * Whether the gateway receives identities from other gateways.
+     */
+    receiveFromOtherGateways: boolean;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms: string[];
+    /**
+     * Whether the gateway shares its identities with other gateways.
+     */
+    shareWithOtherGateways: boolean;
+}
+
+export interface GetManagementSimpleGatewayIdentityAwarenessSettingProxySetting {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor: boolean;
+}
+
+export interface GetManagementSimpleGatewayInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing: boolean;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: outputs.GetManagementSimpleGatewayInterfaceAntiSpoofingSetting[];
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments: string;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone: boolean;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: outputs.GetManagementSimpleGatewayInterfaceSecurityZoneSetting[];
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology: string;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation: string;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: outputs.GetManagementSimpleGatewayInterfaceTopologySetting[];
+}
+
+export interface GetManagementSimpleGatewayInterfaceAntiSpoofingSetting {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action: string;
+}
+
+export interface GetManagementSimpleGatewayInterfaceSecurityZoneSetting {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated: boolean;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone: string;
+}
+
+export interface GetManagementSimpleGatewayInterfaceTopologySetting {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork: string;
+}
+
+export interface GetManagementSimpleGatewayIpsSetting {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode: string;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad: boolean;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod: string;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold: number;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold: number;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo: boolean;
+    /**
+     * Relief for a gateway under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: outputs.GetManagementSimpleGatewayIpsSettingTopCpuConsumingProtection[];
+}
+
+export interface GetManagementSimpleGatewayIpsSettingTopCpuConsumingProtection {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod: number;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad: boolean;
+}
+
+export interface GetManagementSimpleGatewayLogsSetting {
+    /**
+     * Whether an alert is raised when free disk space falls below alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelow: boolean;
+    /**
+     * The unit of alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelowMetrics: string;
+    /**
+     * The free disk space below which the alert is raised.
+     */
+    alertWhenFreeDiskSpaceBelowThreshold: number;
+    /**
+     * The kind of alert raised when free disk space is low. Default popup alert.
+     */
+    alertWhenFreeDiskSpaceBelowType: string;
+    /**
+     * Whether the logs of the last days are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDays: boolean;
+    /**
+     * How many days of the most recent logs are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDaysThreshold: number;
+    /**
+     * Whether a script runs before logs are deleted.
+     */
+    beforeDeleteRunScript: boolean;
+    /**
+     * The command of the script that runs before logs are deleted.
+     */
+    beforeDeleteRunScriptCommand: string;
+    /**
+     * Whether log index files older than a number of days are deleted.
+     */
+    deleteIndexFilesOlderThanDays: boolean;
+    /**
+     * The age, in days, past which log index files are deleted.
+     */
+    deleteIndexFilesOlderThanDaysThreshold: number;
+    /**
+     * Whether log index files are deleted once the index grows past a size.
+     */
+    deleteIndexFilesWhenIndexSizeAbove: boolean;
+    /**
+     * The unit of delete-index-files-when-index-size-above-threshold.
+     */
+    deleteIndexFilesWhenIndexSizeAboveMetrics: string;
+    /**
+     * The index size past which log index files are deleted.
+     */
+    deleteIndexFilesWhenIndexSizeAboveThreshold: number;
+    /**
+     * Whether old logs are deleted when free disk space falls below delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelow: boolean;
+    /**
+     * The unit of delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelowMetrics: string;
+    /**
+     * The free disk space below which old logs are deleted.
+     */
+    deleteWhenFreeDiskSpaceBelowThreshold: number;
+    /**
+     * Whether new Citrix ICA application names are detected.
+     */
+    detectNewCitrixIcaApplicationNames: boolean;
+    /**
+     * Whether the logs are forwarded to a log server.
+     */
+    forwardLogsToLogServer: boolean;
+    /**
+     * The log server the logs are forwarded to.
+     */
+    forwardLogsToLogServerName: string;
+    /**
+     * The schedule on which the logs are forwarded to the log server.
+     */
+    forwardLogsToLogServerScheduleName: string;
+    /**
+     * Whether the log file is rotated before the logs are forwarded.
+     */
+    performLogRotateBeforeLogForwarding: boolean;
+    /**
+     * Whether new connections are rejected when free disk space is below the threshold.
+     */
+    rejectConnectionsWhenFreeDiskSpaceBelowThreshold: boolean;
+    /**
+     * The unit of reserve-for-packet-capture-threshold.
+     */
+    reserveForPacketCaptureMetrics: string;
+    /**
+     * How much disk space is kept for packet captures.
+     */
+    reserveForPacketCaptureThreshold: number;
+    /**
+     * Whether the log file is rotated when it reaches rotate-log-file-size-threshold.
+     */
+    rotateLogByFileSize: boolean;
+    /**
+     * The size at which the log file is rotated.
+     */
+    rotateLogFileSizeThreshold: number;
+    /**
+     * Whether the log file is rotated on a schedule.
+     */
+    rotateLogOnSchedule: boolean;
+    /**
+     * The schedule on which the log file is rotated.
+     */
+    rotateLogScheduleName: string;
+    /**
+     * Whether logging stops when free disk space falls below stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelow: boolean;
+    /**
+     * The unit of stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowMetrics: string;
+    /**
+     * The free disk space below which logging stops.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowThreshold: number;
+    /**
+     * Whether QoS logging is on.
+     */
+    turnOnQosLogging: boolean;
+    /**
+     * How often, in seconds, accounting log entries are updated.
+     */
+    updateAccountLogEvery: number;
+}
+
+export interface GetManagementSimpleGatewayNatSetting {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind: string;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn: string;
+    /**
+     * The IPv4 address the gateway's address is translated to.
+     */
+    ipv4Address: string;
+    /**
+     * The IPv6 address the gateway's address is translated to.
+     */
+    ipv6Address: string;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method: string;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleGatewayPlatformPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.GetManagementSimpleGatewayPlatformPortalSettingCertificateSetting[];
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.GetManagementSimpleGatewayPlatformPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleGatewayPlatformPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate: string;
+}
+
+export interface GetManagementSimpleGatewayPlatformPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl: string;
+}
+
+export interface GetManagementSimpleGatewayProxySetting {
+    /**
+     * The port of the proxy server. Default 80.
+     */
+    port: number;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer: string;
+    /**
+     * Whether the gateway uses its own proxy settings, proxy-server and port, instead of the global ones. Default false.
+     */
+    useCustomProxy: boolean;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSetting {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibilities?: outputs.GetManagementSimpleGatewayUsercheckPortalSettingAccessibility[];
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.GetManagementSimpleGatewayUsercheckPortalSettingCertificateSetting[];
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled: boolean;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.GetManagementSimpleGatewayUsercheckPortalSettingPortalWebSetting[];
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityInternalAccessSetting[];
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingAccessibilityInternalAccessSetting {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn: boolean;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingCertificateSetting {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate: string;
+}
+
+export interface GetManagementSimpleGatewayUsercheckPortalSettingPortalWebSetting {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSetting {
+    /**
+     * Authentication of the gateway's VPN clients.
+     */
+    authentications?: outputs.GetManagementSimpleGatewayVpnSettingAuthentication[];
+    /**
+     * Link selection: the address VPN peers use to reach the gateway.
+     */
+    linkSelections?: outputs.GetManagementSimpleGatewayVpnSettingLinkSelection[];
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations: number;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels: number;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: outputs.GetManagementSimpleGatewayVpnSettingOfficeMode[];
+    /**
+     * How remote clients connect to the gateway's VPN.
+     */
+    remoteAccesses?: outputs.GetManagementSimpleGatewayVpnSettingRemoteAccess[];
+    /**
+     * The object, by name or UID, that makes up the gateway's VPN domain.
+     */
+    vpnDomain: string;
+    /**
+     * Whether the gateway's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses: boolean;
+    /**
+     * How the gateway's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients: string[];
+}
+
+export interface GetManagementSimpleGatewayVpnSettingLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname: string;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress: string;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFroms?: outputs.GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFrom[];
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses: string;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group: string;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode: string;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing: boolean;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces: boolean;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod: string;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress: string;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer: string;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork: string;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: outputs.GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter[];
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer: boolean;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod: boolean;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress: string;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingOfficeModeAllocateIpAddressFromOptionalParameter {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes: string;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer: string;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer: string;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration: number;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer: string;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer: string;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer: string;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer: string;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer: boolean;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer: boolean;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer: boolean;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer: boolean;
+}
+
+export interface GetManagementSimpleGatewayVpnSettingRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the gateway. Default false.
+     */
+    allowVpnClientsToRouteTraffic: boolean;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod: string;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate: string;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService: string;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp: boolean;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism: boolean;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode: boolean;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface: string;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService: string;
+}
+
+export interface GetManagementThreatIndicatorObservable {
+    /**
+     * How confident the indicator is that a match is a real threat.
+     */
+    confidence: string;
+    /**
+     * A domain name to match.
+     */
+    domain: string;
+    /**
+     * An IP address to match.
+     */
+    ipAddress: string;
+    /**
+     * The first IP address of a range to match; ip-address-last must be set with it.
+     */
+    ipAddressFirst: string;
+    /**
+     * The last IP address of a range to match; ip-address-first must be set with it.
+     */
+    ipAddressLast: string;
+    /**
+     * An email address to match in the Cc field.
+     */
+    mailCc: string;
+    /**
+     * An email address to match in the sender (From) field.
+     */
+    mailFrom: string;
+    /**
+     * An email address to match in the Reply-To field.
+     */
+    mailReplyTo: string;
+    /**
+     * An email subject to match.
+     */
+    mailSubject: string;
+    /**
+     * An email address to match in the recipient (To) field.
+     */
+    mailTo: string;
+    /**
+     * An MD5 hash to match.
+     */
+    md5: string;
+    /**
+     * The observable's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * The blade that handles the observable: AV for Anti-Virus, AB for Anti-Bot.
+     */
+    product: string;
+    /**
+     * How severe the threat is.
+     */
+    severity: string;
+    /**
+     * A URL to match.
+     */
+    url: string;
+}
+
+export interface GetManagementThreatIndicatorProfileOverride {
+    /**
+     * The indicator's action in that profile.
+     */
+    action: string;
+    /**
+     * The threat profile in which the indicator's action differs.
+     */
+    profile: string;
+}
+
+export interface GetManagementThreatProfileActivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category: string;
+    /**
+     * The name of the IPS tag.
+     */
+    name: string;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid: string;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: outputs.GetManagementThreatProfileActivateProtectionsByExtendedAttributeValue[];
+}
+
+export interface GetManagementThreatProfileActivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name: string;
+    /**
+     * The value's unique identifier.
+     */
+    uid: string;
+}
+
+export interface GetManagementThreatProfileDeactivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category: string;
+    /**
+     * The name of the IPS tag.
+     */
+    name: string;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid: string;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: outputs.GetManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue[];
+}
+
+export interface GetManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name: string;
+    /**
+     * The value's unique identifier.
+     */
+    uid: string;
+}
+
+export interface GetManagementThreatProfileIndicatorOverride {
+    /**
+     * The action that the indicator takes under this profile.
+     */
+    action: string;
+    /**
+     * The indicator whose action is overridden.
+     */
+    indicator: string;
+}
+
+export interface GetManagementThreatProfileIpsSetting {
+    /**
+     * Whether protections are left out by their performance impact.
+     */
+    excludeProtectionWithPerformanceImpact: boolean;
+    /**
+     * The performance impact of the protections left out.
+     */
+    excludeProtectionWithPerformanceImpactMode: string;
+    /**
+     * Whether protections are left out by their severity.
+     */
+    excludeProtectionWithSeverity: boolean;
+    /**
+     * The severity of the protections left out.
+     */
+    excludeProtectionWithSeverityMode: string;
+    /**
+     * How protections that an update adds or changes are activated.
+     */
+    newlyUpdatedProtections: string;
+}
+
+export interface GetManagementThreatProfileMaliciousMailPolicySetting {
+    /**
+     * Whether customized text is added to the body of a malicious email. Default false.
+     */
+    addCustomizedTextToEmailBody: boolean;
+    /**
+     * Whether a prefix is added to the subject of a malicious email. Default false.
+     */
+    addEmailSubjectPrefix: boolean;
+    /**
+     * Whether an X-Header is added to a malicious email. Default false.
+     */
+    addXHeaderToEmail: boolean;
+    /**
+     * What is done with a malicious email: block it entirely, or allow it and apply the configured changes (removing attachments and links, adding an X-Header, and so on).
+     */
+    emailAction: string;
+    /**
+     * The text added to the body of a malicious email, where $verdicts$ stands for the verdicts on its malicious or failed attachments and links.
+     */
+    emailBodyCustomizedText: string;
+    /**
+     * The prefix added to the subject of a malicious email.
+     */
+    emailSubjectPrefixText: string;
+    /**
+     * The text that replaces attachments that could not be scanned, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    failedToScanAttachmentsText: string;
+    /**
+     * The text that replaces malicious attachments, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    maliciousAttachmentsText: string;
+    /**
+     * The text that replaces malicious links, where $neutralized_url$ stands for the neutralized link.
+     */
+    maliciousLinksText: string;
+    /**
+     * Whether attachments and links are removed from a malicious email.
+     */
+    removeAttachmentsAndLinks: boolean;
+    /**
+     * Whether a copy of a malicious email is sent to the recipients in send-copy-list.
+     */
+    sendCopy: boolean;
+    /**
+     * The recipients that get a copy of a malicious email.
+     */
+    sendCopyLists: string[];
+}
+
+export interface GetManagementThreatProfileOverride {
+    /**
+     * The protection's action in this profile.
+     */
+    action: string;
+    /**
+     * Whether packets that match the protection are captured.
+     */
+    capturePackets: boolean;
+    /**
+     * The protection's default settings.
+     */
+    defaults?: outputs.GetManagementThreatProfileOverrideDefault[];
+    /**
+     * The settings that end up applying to the protection in this profile.
+     */
+    finals?: outputs.GetManagementThreatProfileOverrideFinal[];
+    /**
+     * The IPS protection, by name.
+     */
+    protection: string;
+    /**
+     * The protection's industry references (CVE).
+     */
+    protectionExternalInfos: string[];
+    /**
+     * The IPS protection's unique identifier.
+     */
+    protectionUid: string;
+    /**
+     * How matches of the protection are tracked.
+     */
+    track: string;
+}
+
+export interface GetManagementThreatProfileOverrideDefault {
+    /**
+     * The protection's default action.
+     */
+    action: string;
+    /**
+     * Whether packets are captured by default.
+     */
+    capturePackets: boolean;
+    /**
+     * How matches are tracked by default.
+     */
+    track: string;
+}
+
+export interface GetManagementThreatProfileOverrideFinal {
+    /**
+     * The action that applies in the end.
+     */
+    action: string;
+    /**
+     * Whether packets are captured in the end.
+     */
+    capturePackets: boolean;
+    /**
+     * How matches are tracked in the end.
+     */
+    track: string;
+}
+
+export interface GetManagementThreatProfileScanMaliciousLink {
+    /**
+     * How many bytes at the start of the mail body are scanned for links.
+     */
+    maxBytes: number;
+    /**
+     * The largest number of links scanned in a mail body.
+     */
+    maxLinks: number;
+}
+
+export interface GetManagementThreatRuleTrackSetting {
+    /**
+     * Capture the packets of a detection.
+     */
+    packetCapture: boolean;
+}
+
 export interface GetManagementTimeEnd {
     /**
      * Date, dd-Mmm-yyyy. Shape: date.
@@ -480,6 +3195,687 @@ export interface GetManagementUserTemplateEncryption {
      * Whether IKE authenticates the user with a shared secret. Default false.
      */
     enableSharedSecret: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedAdvancedProperty {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression: boolean;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedEncryptedTraffic {
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod: string;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite: string;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway: string;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1s?: outputs.GetManagementVpnCommunityMeshedGranularEncryptionIkePhase1[];
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2s?: outputs.GetManagementVpnCommunityMeshedGranularEncryptionIkePhase2[];
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway: string;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+}
+
+export interface GetManagementVpnCommunityMeshedGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit: string;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges: string;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges: boolean;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: boolean;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges: string;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges: boolean;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal: boolean;
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway: string;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: outputs.GetManagementVpnCommunityMeshedOverrideInterfaceInterface[];
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName: string;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp: string;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority: number;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode: string;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp: string;
+}
+
+export interface GetManagementVpnCommunityMeshedOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway: string;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain: string;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnel {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: outputs.GetManagementVpnCommunityMeshedPermanentTunnelGateway[];
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rims?: outputs.GetManagementVpnCommunityMeshedPermanentTunnelRim[];
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels: string;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack: string;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack: string;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: outputs.GetManagementVpnCommunityMeshedPermanentTunnelTunnel[];
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway: string;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack: string;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack: string;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions: string;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the gateways.
+     */
+    enableOnGateways: boolean;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled: boolean;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack: string;
+}
+
+export interface GetManagementVpnCommunityMeshedPermanentTunnelTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint: string;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack: string;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack: string;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint: string;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions: string;
+}
+
+export interface GetManagementVpnCommunityMeshedSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway: string;
+}
+
+export interface GetManagementVpnCommunityMeshedWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting: boolean;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic: boolean;
+}
+
+export interface GetManagementVpnCommunityStarAdvancedProperty {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression: boolean;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode: boolean;
+}
+
+export interface GetManagementVpnCommunityStarEncryptedTraffic {
+    /**
+     * Between which members of the community all encrypted traffic is accepted.
+     */
+    communityMembers: string;
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled: boolean;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod: string;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite: string;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway: string;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1s?: outputs.GetManagementVpnCommunityStarGranularEncryptionIkePhase1[];
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2s?: outputs.GetManagementVpnCommunityStarGranularEncryptionIkePhase2[];
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway: string;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+}
+
+export interface GetManagementVpnCommunityStarGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: string;
+}
+
+export interface GetManagementVpnCommunityStarIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit: string;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges: string;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges: boolean;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal: boolean;
+}
+
+export interface GetManagementVpnCommunityStarIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * The unit of ike-p2-rekey-time.
+     */
+    ikeP2RekeyTimeUnit: string;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: boolean;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges: string;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges: boolean;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal: boolean;
+}
+
+export interface GetManagementVpnCommunityStarMep {
+    /**
+     * The priority of the center gateways for every satellite; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    defaultPriorityRules?: outputs.GetManagementVpnCommunityStarMepDefaultPriorityRule[];
+    /**
+     * Whether the center gateways act as Multiple Entry Points.
+     */
+    enabled: boolean;
+    /**
+     * How the entry point gateway is finally picked when the selection mechanism leaves more than one candidate.
+     */
+    entryPointFinalSelectionMechanism: string;
+    /**
+     * How the entry point gateway is picked among the center gateways.
+     */
+    entryPointSelectionMechanism: string;
+    /**
+     * Priorities of the center gateways for specific satellites; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    exceptionPriorityRules?: outputs.GetManagementVpnCommunityStarMepExceptionPriorityRule[];
+    /**
+     * How Multiple Entry Point events are tracked.
+     */
+    tracking: string;
+}
+
+export interface GetManagementVpnCommunityStarMepDefaultPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways: string[];
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways: string[];
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways: string[];
+}
+
+export interface GetManagementVpnCommunityStarMepExceptionPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways: string[];
+    /**
+     * The satellite gateways, by name or UID, that the rule applies to. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    satelliteGateways: string[];
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways: string[];
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways: string[];
+}
+
+export interface GetManagementVpnCommunityStarOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway: string;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: outputs.GetManagementVpnCommunityStarOverrideInterfaceInterface[];
+}
+
+export interface GetManagementVpnCommunityStarOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName: string;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp: string;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority: number;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode: string;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp: string;
+}
+
+export interface GetManagementVpnCommunityStarOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway: string;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain: string;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnel {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: outputs.GetManagementVpnCommunityStarPermanentTunnelGateway[];
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rims?: outputs.GetManagementVpnCommunityStarPermanentTunnelRim[];
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels: string;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack: string;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack: string;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: outputs.GetManagementVpnCommunityStarPermanentTunnelTunnel[];
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway: string;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack: string;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack: string;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions: string;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the center gateways.
+     */
+    enableOnCenterGateways: boolean;
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the satellite gateways.
+     */
+    enableOnSatelliteGateways: boolean;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled: boolean;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack: string;
+}
+
+export interface GetManagementVpnCommunityStarPermanentTunnelTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint: string;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack: string;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack: string;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint: string;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions: string;
+}
+
+export interface GetManagementVpnCommunityStarSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway: string;
+}
+
+export interface GetManagementVpnCommunityStarWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting: boolean;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic: boolean;
 }
 
 export interface GetOsShowAliasInterfacesObject {
@@ -7846,6 +11242,194 @@ export interface ManagementHostNatSettings {
     method?: string;
 }
 
+export interface ManagementHttpsRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
+export interface ManagementHttpsSectionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
+export interface ManagementInteroperableDeviceGroup {
+    /**
+     * The group's color. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green".
+     */
+    color: string;
+    /**
+     * The group's name, unique in the domain.
+     */
+    name: string;
+    /**
+     * The group's object type.
+     */
+    type: string;
+    /**
+     * The group's unique identifier.
+     */
+    uid: string;
+}
+
+export interface ManagementInteroperableDeviceInterface {
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: string;
+    /**
+     * The domains the command runs on: CURRENT_DOMAIN or ALL_DOMAINS_ON_THIS_SERVER. It cannot go with details-level full, and needs the System Domain and ignore-warnings true.
+     */
+    domainsToProcesses?: string[];
+    /**
+     * Whether the change is applied despite errors. Such a change cannot be published, and when ignore-warnings is left out, warnings are ignored as well. Default false.
+     */
+    ignoreErrors: boolean;
+    /**
+     * Whether the change is applied despite warnings. Default false.
+     */
+    ignoreWarnings: boolean;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's name, unique in the domain.
+     */
+    name?: string;
+    /**
+     * The interface's tags, by identifier.
+     */
+    tags?: string[];
+    /**
+     * Where the interface leads, such as "internal" or "external". Default internal.
+     */
+    topology: string;
+    /**
+     * What lies behind the interface when its topology is internal.
+     */
+    topologySettings?: outputs.ManagementInteroperableDeviceInterfaceTopologySettings;
+}
+
+export interface ManagementInteroperableDeviceInterfaceTopologySettings {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: string;
+}
+
+export interface ManagementInteroperableDeviceVpnSettings {
+    /**
+     * The network group that makes up a custom encryption domain; required when vpn-domain-type is 'manual'.
+     */
+    vpnDomain?: string;
+    /**
+     * Whether the device's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: boolean;
+    /**
+     * How the device's encryption domain is defined: the addresses behind it (<span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span>), or the network group in vpn-domain ('manual'). Default addresses_behind_gw.
+     */
+    vpnDomainType: string;
+}
+
+export interface ManagementNatRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
+export interface ManagementNatSectionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
 export interface ManagementNetworkNatSettings {
     /**
      * Whether to add automatic address translation rules.
@@ -7958,6 +11542,2673 @@ export interface ManagementServiceUdpAggressiveAging {
      * Whether default-timeout applies instead of timeout. Default true.
      */
     useDefaultTimeout: boolean;
+}
+
+export interface ManagementSimpleClusterAdvancedSettings {
+    /**
+     * What the cluster does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence: string;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the cluster.
+     */
+    sam?: outputs.ManagementSimpleClusterAdvancedSettingsSam;
+}
+
+export interface ManagementSimpleClusterAdvancedSettingsSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers: boolean;
+    /**
+     * Automatic purging of the cluster's SAM file once it grows to a set size.
+     */
+    purgeSamFile?: outputs.ManagementSimpleClusterAdvancedSettingsSamPurgeSamFile;
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: outputs.ManagementSimpleClusterAdvancedSettingsSamUseEarlyVersions;
+}
+
+export interface ManagementSimpleClusterAdvancedSettingsSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled: boolean;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo: number;
+}
+
+export interface ManagementSimpleClusterAdvancedSettingsSamUseEarlyVersions {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode: string;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled: boolean;
+}
+
+export interface ManagementSimpleClusterFirewallSettings {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: boolean;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: boolean;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: number;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: number;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: number;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: number;
+}
+
+export interface ManagementSimpleClusterHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailure?: outputs.ManagementSimpleClusterHttpsInspectionBypassOnFailure;
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCert?: outputs.ManagementSimpleClusterHttpsInspectionDenyExpiredServerCert;
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCert?: outputs.ManagementSimpleClusterHttpsInspectionDenyRevokedServerCert;
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCert?: outputs.ManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert;
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowMode?: outputs.ManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleClusterHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: string;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettings {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: boolean;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettings;
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: boolean;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettings;
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: boolean;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettings;
+    /**
+     * Sharing of identities between the cluster and other gateways.
+     */
+    identitySharingSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentitySharingSettings;
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsProxySettings;
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: boolean;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettings {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings;
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: string[];
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: string;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettings {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive: number;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings;
+    /**
+     * From where Identity Agents can reach the cluster.
+     */
+    identityAgentPortalSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings;
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval: number;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettings {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings;
+    /**
+     * The Identity Collector clients allowed to send identities to the cluster.
+     */
+    authorizedClients?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient[];
+    /**
+     * From where Identity Collectors can reach the cluster.
+     */
+    clientAccessPermissions?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The secret the client authenticates with. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    clientSecret?: string;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsIdentitySharingSettings {
+    /**
+     * Whether the cluster receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: boolean;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: string[];
+    /**
+     * Whether the cluster shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: boolean;
+}
+
+export interface ManagementSimpleClusterIdentityAwarenessSettingsProxySettings {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor: boolean;
+}
+
+export interface ManagementSimpleClusterInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing: boolean;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: outputs.ManagementSimpleClusterInterfaceAntiSpoofingSettings;
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: string;
+    /**
+     * The role of the interface in the cluster, such as "cluster" or "sync".
+     */
+    interfaceType: string;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's multicast IP address.
+     */
+    multicastAddress?: string;
+    /**
+     * How the interface's multicast address is chosen.
+     */
+    multicastAddressType?: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone: boolean;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: outputs.ManagementSimpleClusterInterfaceSecurityZoneSettings;
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology: string;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation: string;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: outputs.ManagementSimpleClusterInterfaceTopologySettings;
+}
+
+export interface ManagementSimpleClusterInterfaceAntiSpoofingSettings {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: string;
+}
+
+export interface ManagementSimpleClusterInterfaceSecurityZoneSettings {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: boolean;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: string;
+}
+
+export interface ManagementSimpleClusterInterfaceTopologySettings {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: string;
+}
+
+export interface ManagementSimpleClusterIpsSettings {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: string;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: boolean;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: string;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: number;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: number;
+    /**
+     * Whether packets of IPS connections are rejected, rather than accepted, during a cluster failover.
+     */
+    rejectOnClusterFailOver?: boolean;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: boolean;
+    /**
+     * Relief for a cluster under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: outputs.ManagementSimpleClusterIpsSettingsTopCpuConsumingProtections;
+}
+
+export interface ManagementSimpleClusterIpsSettingsTopCpuConsumingProtections {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: number;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: boolean;
+}
+
+export interface ManagementSimpleClusterMember {
+    /**
+     * The member's network interfaces.
+     */
+    interfaces?: outputs.ManagementSimpleClusterMemberInterface[];
+    /**
+     * The member's IPv4 or IPv6 address.
+     */
+    ipAddress?: string;
+    /**
+     * The member's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The one-time password that sets up Secure Internal Communication (SIC) with the member. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    oneTimePassword?: string;
+    /**
+     * The member's priority in the cluster.
+     */
+    priority: number;
+    /**
+     * The message that describes the Secure Internal Communication (SIC) state of the member.
+     */
+    sicMessage: string;
+    /**
+     * The state of Secure Internal Communication (SIC) with the member.
+     */
+    sicState: string;
+}
+
+export interface ManagementSimpleClusterMemberInterface {
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: string;
+}
+
+export interface ManagementSimpleClusterNatSettings {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: string;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: string;
+    /**
+     * The IPv4 address the cluster's address is translated to.
+     */
+    ipv4Address?: string;
+    /**
+     * The IPv6 address the cluster's address is translated to.
+     */
+    ipv6Address?: string;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: string;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleClusterPlatformPortalSettingsAccessibility;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.ManagementSimpleClusterPlatformPortalSettingsCertificateSettings;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.ManagementSimpleClusterPlatformPortalSettingsPortalWebSettings;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleClusterPlatformPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: string;
+}
+
+export interface ManagementSimpleClusterPlatformPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface ManagementSimpleClusterProxySettings {
+    /**
+     * The port of the proxy server.
+     */
+    port?: number;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: string;
+    /**
+     * Whether the cluster uses its own proxy settings, proxy-server and port, instead of the global ones.
+     */
+    useCustomProxy?: boolean;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleClusterUsercheckPortalSettingsAccessibility;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.ManagementSimpleClusterUsercheckPortalSettingsCertificateSettings;
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: boolean;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.ManagementSimpleClusterUsercheckPortalSettingsPortalWebSettings;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleClusterUsercheckPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: string;
+}
+
+export interface ManagementSimpleClusterUsercheckPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface ManagementSimpleClusterVpnSettings {
+    /**
+     * Authentication of the cluster's VPN clients.
+     */
+    authentication?: outputs.ManagementSimpleClusterVpnSettingsAuthentication;
+    /**
+     * Link selection: the address VPN peers use to reach the cluster.
+     */
+    linkSelection?: outputs.ManagementSimpleClusterVpnSettingsLinkSelection;
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: number;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: number;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeModes?: outputs.ManagementSimpleClusterVpnSettingsOfficeMode[];
+    /**
+     * How remote clients connect to the cluster's VPN.
+     */
+    remoteAccess?: outputs.ManagementSimpleClusterVpnSettingsRemoteAccess;
+    /**
+     * The object, by name or UID, that makes up the cluster's VPN domain.
+     */
+    vpnDomain?: string;
+    /**
+     * Whether the cluster's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: boolean;
+    /**
+     * How the cluster's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: string;
+}
+
+export interface ManagementSimpleClusterVpnSettingsAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: string[];
+}
+
+export interface ManagementSimpleClusterVpnSettingsLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: string;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: string;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection: string;
+}
+
+export interface ManagementSimpleClusterVpnSettingsOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFrom?: outputs.ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFrom;
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses: string;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: string;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode: string;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing: boolean;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces: boolean;
+}
+
+export interface ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod: string;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress: string;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: string;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: string;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: outputs.ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters;
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer: boolean;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod: boolean;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: string;
+}
+
+export interface ManagementSimpleClusterVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: string;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: string;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: string;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: number;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: string;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: string;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: string;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: string;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer: boolean;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer: boolean;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer: boolean;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer: boolean;
+}
+
+export interface ManagementSimpleClusterVpnSettingsRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the cluster. Default false.
+     */
+    allowVpnClientsToRouteTraffic: boolean;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod: string;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: string;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService: string;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp: boolean;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism: boolean;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode: boolean;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface: string;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService: string;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettings {
+    /**
+     * What the gateway does with connections that are already open when a new policy is installed, such as "rematch-connections" or "keep-all-connections". Default rematch-connections.
+     */
+    connectionPersistence: string;
+    /**
+     * Settings of the Suspicious Activity Monitoring (SAM) server on the gateway.
+     */
+    sam?: outputs.ManagementSimpleGatewayAdvancedSettingsSam;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettingsSam {
+    /**
+     * Whether requests from SAM clients are passed on to other SAM servers. Default false.
+     */
+    forwardToOtherSamServers: boolean;
+    /**
+     * Automatic purging of the gateway's SAM file once it grows to a set size.
+     */
+    purgeSamFile?: outputs.ManagementSimpleGatewayAdvancedSettingsSamPurgeSamFile;
+    /**
+     * Compatibility of the SAM server with SAM clients of early versions.
+     */
+    useEarlyVersions?: outputs.ManagementSimpleGatewayAdvancedSettingsSamUseEarlyVersions;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettingsSamPurgeSamFile {
+    /**
+     * Whether the SAM file is purged when it reaches the size in purge-when-size-reaches-to. Default false.
+     */
+    enabled: boolean;
+    /**
+     * The size the SAM file may reach before it is purged. Default 100.
+     */
+    purgeWhenSizeReachesTo: number;
+}
+
+export interface ManagementSimpleGatewayAdvancedSettingsSamUseEarlyVersions {
+    /**
+     * The mode in which the SAM server talks to SAM clients of early versions, when that compatibility is enabled. Default auth_opsec.
+     */
+    compatibilityMode: string;
+    /**
+     * Whether the SAM server accepts SAM clients of early versions, in the mode set by compatibility-mode. Default false.
+     */
+    enabled: boolean;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettings {
+    /**
+     * Whether the gateway follows the global Application Control and URL Filtering settings or replaces them with override-global-settings.
+     */
+    globalSettingsMode?: string;
+    /**
+     * The gateway's own Application Control and URL Filtering settings, used in place of the global ones.
+     */
+    overrideGlobalSettings?: outputs.ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettings;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettings {
+    /**
+     * What happens to requests when the Application Control and URL Filtering engine fails: all of them are allowed, or all are blocked.
+     */
+    failMode?: string;
+    /**
+     * How websites are categorized for Application Control and URL Filtering.
+     */
+    websiteCategorization?: outputs.ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorization;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorization {
+    /**
+     * The categorization mode of each feature, used when the website categorization mode is custom.
+     */
+    customMode?: outputs.ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorizationCustomMode;
+    /**
+     * How requests wait, or do not wait, for the categorization of a website; custom-mode sets it per feature.
+     */
+    mode?: string;
+}
+
+export interface ManagementSimpleGatewayApplicationControlAndUrlFilteringSettingsOverrideGlobalSettingsWebsiteCategorizationCustomMode {
+    /**
+     * The website categorization mode for social networking widgets.
+     */
+    socialNetworkingWidgets?: string;
+    /**
+     * The website categorization mode for URL Filtering.
+     */
+    urlFiltering?: string;
+}
+
+export interface ManagementSimpleGatewayFirewallSettings {
+    /**
+     * Whether the size of the connections hash table and of the memory pool are calculated automatically.
+     */
+    autoCalculateConnectionsHashTableSizeAndMemoryPool?: boolean;
+    /**
+     * Whether the limit on concurrent connections is set automatically.
+     */
+    autoMaximumLimitForConcurrentConnections?: boolean;
+    /**
+     * The size of the connections hash table, when it is not calculated automatically.
+     */
+    connectionsHashSize?: number;
+    /**
+     * The largest number of connections open at the same time, when that limit is not set automatically.
+     */
+    maximumLimitForConcurrentConnections?: number;
+    /**
+     * The largest size the memory pool may grow to, when it is not calculated automatically.
+     */
+    maximumMemoryPoolSize?: number;
+    /**
+     * The size of the memory pool, when it is not calculated automatically.
+     */
+    memoryPoolSize?: number;
+}
+
+export interface ManagementSimpleGatewayHttpsInspection {
+    /**
+     * Fail-open: whether every request bypasses inspection when an internal system error occurs.
+     */
+    bypassOnFailure?: outputs.ManagementSimpleGatewayHttpsInspectionBypassOnFailure;
+    /**
+     * Whether traffic from servers whose certificate has expired is dropped.
+     */
+    denyExpiredServerCert?: outputs.ManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert;
+    /**
+     * Whether traffic from servers whose certificate was revoked is dropped, the certificate being checked against its revocation list (CRL).
+     */
+    denyRevokedServerCert?: outputs.ManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert;
+    /**
+     * Whether traffic from servers whose certificate is not trusted is dropped.
+     */
+    denyUntrustedServerCert?: outputs.ManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert;
+    /**
+     * How requests are handled while their site is still being categorized; 'background' lets them through until the categorization completes.
+     */
+    siteCategorizationAllowMode?: outputs.ManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionBypassOnFailure {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionDenyExpiredServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionDenyRevokedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionDenyUntrustedServerCert {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: boolean;
+}
+
+export interface ManagementSimpleGatewayHttpsInspectionSiteCategorizationAllowMode {
+    /**
+     * Whether this setting replaces the one of the global configuration.
+     */
+    overrideProfile?: boolean;
+    /**
+     * The value used instead of the global one when override-profile is true.
+     */
+    value?: string;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettings {
+    /**
+     * Whether browser-based authentication is an identity source.
+     */
+    browserBasedAuthentication?: boolean;
+    /**
+     * Settings of browser-based authentication: how users authenticate, and the portal they do it in.
+     */
+    browserBasedAuthenticationSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettings;
+    /**
+     * Whether Identity Agents are an identity source.
+     */
+    identityAgent?: boolean;
+    /**
+     * Settings of the Identity Agent identity source.
+     */
+    identityAgentSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettings;
+    /**
+     * Whether Identity Collectors are an identity source.
+     */
+    identityCollector?: boolean;
+    /**
+     * Settings of the Identity Collector identity source.
+     */
+    identityCollectorSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettings;
+    /**
+     * Sharing of identities between the gateway and other gateways.
+     */
+    identitySharingSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentitySharingSettings;
+    /**
+     * How Identity Awareness treats traffic that arrives through a proxy server.
+     */
+    proxySettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsProxySettings;
+    /**
+     * Whether Remote Access is an identity source.
+     */
+    remoteAccess?: boolean;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettings {
+    /**
+     * How users authenticate through browser-based authentication.
+     */
+    authenticationSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings;
+    /**
+     * Settings of the portal in which users authenticate with their browser.
+     */
+    browserBasedAuthenticationPortalSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", through a RADIUS server ("radius"), or through an identity provider ("identity provider"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The identity provider objects, by name or UID, that users authenticate with; required when authentication-method is "identity provider".
+     */
+    identityProviders?: string[];
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: string;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsBrowserBasedAuthenticationSettingsBrowserBasedAuthenticationPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettings {
+    /**
+     * How often, in minutes, agents send a keepalive. Default 5.
+     */
+    agentsIntervalKeepalive: number;
+    /**
+     * How users of Identity Agents authenticate.
+     */
+    authenticationSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings;
+    /**
+     * From where Identity Agents can reach the gateway.
+     */
+    identityAgentPortalSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings;
+    /**
+     * How often, in minutes, an agent's user must authenticate again. Default 480.
+     */
+    userReauthenticateInterval: number;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettings {
+    /**
+     * How users authenticate: "username and password", or through a RADIUS server ("radius"). Default username and password.
+     */
+    authenticationMethod: string;
+    /**
+     * The RADIUS server object, by name or UID, that users authenticate with; required when authentication-method is "radius".
+     */
+    radius?: string;
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityAgentSettingsIdentityAgentPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettings {
+    /**
+     * Where the users that Identity Collectors report are looked up.
+     */
+    authenticationSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings;
+    /**
+     * The Identity Collector clients allowed to send identities to the gateway.
+     */
+    authorizedClients?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient[];
+    /**
+     * From where Identity Collectors can reach the gateway.
+     */
+    clientAccessPermissions?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettings {
+    /**
+     * The user directories users are looked up in.
+     */
+    usersDirectories?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthenticationSettingsUsersDirectories {
+    /**
+     * Whether users are looked up in external user profiles. Default true.
+     */
+    externalUserProfile: boolean;
+    /**
+     * Whether users are looked up among the internal users. Default true.
+     */
+    internalUsers: boolean;
+    /**
+     * The LDAP account units, by name or UID, that users are looked up in; required when users-from-external-directories is "specific".
+     */
+    specifics?: string[];
+    /**
+     * Which external directories users are looked up in: all of the gateway's directories ("all gateways directories"), or only those listed in specific ("specific"). Default all gateways directories.
+     */
+    usersFromExternalDirectories: string;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsAuthorizedClient {
+    /**
+     * The host or network group, by name or UID, of the client.
+     */
+    client?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The secret the client authenticates with. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    clientSecret?: string;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissions {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentityCollectorSettingsClientAccessPermissionsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsIdentitySharingSettings {
+    /**
+     * Whether the gateway receives identities from other gateways.
+     */
+    receiveFromOtherGateways?: boolean;
+    /**
+     * The gateways identities are received from.
+     */
+    receiveFroms?: string[];
+    /**
+     * Whether the gateway shares its identities with other gateways.
+     */
+    shareWithOtherGateways?: boolean;
+}
+
+export interface ManagementSimpleGatewayIdentityAwarenessSettingsProxySettings {
+    /**
+     * Whether the original source IP is taken from the X-Forwarded-For HTTP header, which the proxy server adds to keep track of it. Default false.
+     */
+    detectUsingXForwardFor: boolean;
+}
+
+export interface ManagementSimpleGatewayInterface {
+    /**
+     * Whether anti-spoofing checks the packets of the interface. Default true.
+     */
+    antiSpoofing: boolean;
+    /**
+     * How anti-spoofing acts on the interface.
+     */
+    antiSpoofingSettings?: outputs.ManagementSimpleGatewayInterfaceAntiSpoofingSettings;
+    /**
+     * The interface's color, one of the predefined colors. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Free-text comments on the interface.
+     */
+    comments?: string;
+    /**
+     * The interface's IPv4 address.
+     */
+    ipv4Address?: string;
+    /**
+     * The length of the interface's IPv4 network mask.
+     */
+    ipv4MaskLength?: string;
+    /**
+     * The interface's IPv4 network mask.
+     */
+    ipv4NetworkMask?: string;
+    /**
+     * The interface's IPv6 address.
+     */
+    ipv6Address?: string;
+    /**
+     * The length of the interface's IPv6 network mask.
+     */
+    ipv6MaskLength?: string;
+    /**
+     * The interface's IPv6 network mask.
+     */
+    ipv6NetworkMask?: string;
+    /**
+     * The interface's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * Whether the interface belongs to a security zone. Default false.
+     */
+    securityZone: boolean;
+    /**
+     * Which security zone the interface belongs to.
+     */
+    securityZoneSettings?: outputs.ManagementSimpleGatewayInterfaceSecurityZoneSettings;
+    /**
+     * Where the interface leads: "external", "internal", or "automatic" to have it calculated. Default automatic.
+     */
+    topology: string;
+    /**
+     * The topology the automatic calculation found for the interface.
+     */
+    topologyAutomaticCalculation: string;
+    /**
+     * What lies behind an internal interface.
+     */
+    topologySettings?: outputs.ManagementSimpleGatewayInterfaceTopologySettings;
+}
+
+export interface ManagementSimpleGatewayInterfaceAntiSpoofingSettings {
+    /**
+     * What anti-spoofing does with spoofed packets: reject them (prevent) or only monitor them (detect).
+     */
+    action?: string;
+}
+
+export interface ManagementSimpleGatewayInterfaceSecurityZoneSettings {
+    /**
+     * Whether the security zone follows from where the interface leads.
+     */
+    autoCalculated?: boolean;
+    /**
+     * The security zone chosen by hand, when it is not calculated automatically.
+     */
+    specificZone?: string;
+}
+
+export interface ManagementSimpleGatewayInterfaceTopologySettings {
+    /**
+     * Whether the interface leads to a demilitarized zone (DMZ), a perimeter network.
+     */
+    interfaceLeadsToDmz?: boolean;
+    /**
+     * Which addresses lie behind the interface, such as the network that the interface's address and mask define.
+     */
+    ipAddressBehindThisInterface?: string;
+    /**
+     * The network that lies behind the interface.
+     */
+    specificNetwork?: string;
+}
+
+export interface ManagementSimpleGatewayIpsSettings {
+    /**
+     * Whether the IPS blade only detects (Detect Only) or enforces the IPS policy it is given.
+     */
+    activationMode?: string;
+    /**
+     * Whether every IPS protection is turned off while CPU and memory usage are high, until they are back to normal.
+     */
+    bypassAllUnderLoad?: boolean;
+    /**
+     * How it is tracked that every IPS protection is off until CPU and memory usage are back to normal.
+     */
+    bypassTrackMethod?: string;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    cpuUsageHighThreshold?: number;
+    /**
+     * The CPU usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    cpuUsageLowThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, above which the load is considered high.
+     */
+    memoryUsageHighThreshold?: number;
+    /**
+     * The memory usage, as a percentage from 1 to 99, below which the load is considered normal again.
+     */
+    memoryUsageLowThreshold?: number;
+    /**
+     * Whether anonymous information is sent to Check Point to help improve its Threat Prevention products.
+     */
+    sendThreatCloudInfo?: boolean;
+    /**
+     * Relief for a gateway under load: turning off the IPS protections that use the most CPU.
+     */
+    topCpuConsumingProtections?: outputs.ManagementSimpleGatewayIpsSettingsTopCpuConsumingProtections;
+}
+
+export interface ManagementSimpleGatewayIpsSettingsTopCpuConsumingProtections {
+    /**
+     * For how many hours those protections stay off.
+     */
+    disablePeriod?: number;
+    /**
+     * Whether the IPS protections that use the most CPU are turned off for a while under load.
+     */
+    disableUnderLoad?: boolean;
+}
+
+export interface ManagementSimpleGatewayLogsSettings {
+    /**
+     * Whether an alert is raised when free disk space falls below alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelow?: boolean;
+    /**
+     * The unit of alert-when-free-disk-space-below-threshold.
+     */
+    alertWhenFreeDiskSpaceBelowMetrics?: string;
+    /**
+     * The free disk space below which the alert is raised.
+     */
+    alertWhenFreeDiskSpaceBelowThreshold?: number;
+    /**
+     * The kind of alert raised when free disk space is low. Default popup alert.
+     */
+    alertWhenFreeDiskSpaceBelowType: string;
+    /**
+     * Whether the logs of the last days are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDays?: boolean;
+    /**
+     * How many days of the most recent logs are kept when old logs are deleted.
+     */
+    beforeDeleteKeepLogsFromTheLastDaysThreshold?: number;
+    /**
+     * Whether a script runs before logs are deleted.
+     */
+    beforeDeleteRunScript?: boolean;
+    /**
+     * The command of the script that runs before logs are deleted.
+     */
+    beforeDeleteRunScriptCommand?: string;
+    /**
+     * Whether log index files older than a number of days are deleted.
+     */
+    deleteIndexFilesOlderThanDays?: boolean;
+    /**
+     * The age, in days, past which log index files are deleted.
+     */
+    deleteIndexFilesOlderThanDaysThreshold?: number;
+    /**
+     * Whether log index files are deleted once the index grows past a size.
+     */
+    deleteIndexFilesWhenIndexSizeAbove?: boolean;
+    /**
+     * The unit of delete-index-files-when-index-size-above-threshold.
+     */
+    deleteIndexFilesWhenIndexSizeAboveMetrics: string;
+    /**
+     * The index size past which log index files are deleted.
+     */
+    deleteIndexFilesWhenIndexSizeAboveThreshold?: number;
+    /**
+     * Whether old logs are deleted when free disk space falls below delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelow?: boolean;
+    /**
+     * The unit of delete-when-free-disk-space-below-threshold.
+     */
+    deleteWhenFreeDiskSpaceBelowMetrics: string;
+    /**
+     * The free disk space below which old logs are deleted.
+     */
+    deleteWhenFreeDiskSpaceBelowThreshold?: number;
+    /**
+     * Whether new Citrix ICA application names are detected.
+     */
+    detectNewCitrixIcaApplicationNames?: boolean;
+    /**
+     * Whether the logs are forwarded to a log server.
+     */
+    forwardLogsToLogServer?: boolean;
+    /**
+     * The log server the logs are forwarded to.
+     */
+    forwardLogsToLogServerName: string;
+    /**
+     * The schedule on which the logs are forwarded to the log server.
+     */
+    forwardLogsToLogServerScheduleName: string;
+    /**
+     * Whether the log file is rotated before the logs are forwarded.
+     */
+    performLogRotateBeforeLogForwarding?: boolean;
+    /**
+     * Whether new connections are rejected when free disk space is below the threshold.
+     */
+    rejectConnectionsWhenFreeDiskSpaceBelowThreshold?: boolean;
+    /**
+     * The unit of reserve-for-packet-capture-threshold.
+     */
+    reserveForPacketCaptureMetrics?: string;
+    /**
+     * How much disk space is kept for packet captures.
+     */
+    reserveForPacketCaptureThreshold?: number;
+    /**
+     * Whether the log file is rotated when it reaches rotate-log-file-size-threshold.
+     */
+    rotateLogByFileSize?: boolean;
+    /**
+     * The size at which the log file is rotated.
+     */
+    rotateLogFileSizeThreshold?: number;
+    /**
+     * Whether the log file is rotated on a schedule.
+     */
+    rotateLogOnSchedule?: boolean;
+    /**
+     * The schedule on which the log file is rotated.
+     */
+    rotateLogScheduleName: string;
+    /**
+     * Whether logging stops when free disk space falls below stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelow?: boolean;
+    /**
+     * The unit of stop-logging-when-free-disk-space-below-threshold.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowMetrics: string;
+    /**
+     * The free disk space below which logging stops.
+     */
+    stopLoggingWhenFreeDiskSpaceBelowThreshold?: number;
+    /**
+     * Whether QoS logging is on.
+     */
+    turnOnQosLogging?: boolean;
+    /**
+     * How often, in seconds, accounting log entries are updated.
+     */
+    updateAccountLogEvery?: number;
+}
+
+export interface ManagementSimpleGatewayNatSettings {
+    /**
+     * Whether address translation rules are added automatically. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What the address is hidden behind with hide NAT; not allowed when method is "static".
+     */
+    hideBehind?: string;
+    /**
+     * The gateway that performs the translation.
+     */
+    installOn?: string;
+    /**
+     * The IPv4 address the gateway's address is translated to.
+     */
+    ipv4Address?: string;
+    /**
+     * The IPv6 address the gateway's address is translated to.
+     */
+    ipv6Address?: string;
+    /**
+     * How the address is translated, such as "hide" or "static".
+     */
+    method?: string;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleGatewayPlatformPortalSettingsAccessibility;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.ManagementSimpleGatewayPlatformPortalSettingsCertificateSettings;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.ManagementSimpleGatewayPlatformPortalSettingsPortalWebSettings;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleGatewayPlatformPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: string;
+}
+
+export interface ManagementSimpleGatewayPlatformPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface ManagementSimpleGatewayProxySettings {
+    /**
+     * The port of the proxy server. Default 80.
+     */
+    port: number;
+    /**
+     * The address or host name of the proxy server.
+     */
+    proxyServer?: string;
+    /**
+     * Whether the gateway uses its own proxy settings, proxy-server and port, instead of the global ones. Default false.
+     */
+    useCustomProxy: boolean;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettings {
+    /**
+     * From where the portal can be reached.
+     */
+    accessibility?: outputs.ManagementSimpleGatewayUsercheckPortalSettingsAccessibility;
+    /**
+     * The certificate the portal presents to browsers.
+     */
+    certificateSettings?: outputs.ManagementSimpleGatewayUsercheckPortalSettingsCertificateSettings;
+    /**
+     * Whether the UserCheck portal is on. It serves the Application Control, URL Filtering, Data Loss Prevention, Anti-Virus, Anti-Bot, Threat Emulation, Threat Extraction and Data Awareness blades.
+     */
+    enabled?: boolean;
+    /**
+     * The addresses the portal is published at.
+     */
+    portalWebSettings?: outputs.ManagementSimpleGatewayUsercheckPortalSettingsPortalWebSettings;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsAccessibility {
+    /**
+     * Where connections to the portal are accepted from: through interfaces chosen by their topology, or as the security policy allows.
+     */
+    allowAccessFrom?: string;
+    /**
+     * Which kinds of internal interface the portal can be reached through, when access is limited to internal interfaces.
+     */
+    internalAccessSettings?: outputs.ManagementSimpleGatewayUsercheckPortalSettingsAccessibilityInternalAccessSettings;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsAccessibilityInternalAccessSettings {
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'DMZ'.
+     */
+    dmz?: boolean;
+    /**
+     * Whether the portal can be reached through internal interfaces whose topology is 'Undefined'.
+     */
+    undefined?: boolean;
+    /**
+     * Whether the portal can be reached through interfaces that belong to a VPN encryption domain.
+     */
+    vpn?: boolean;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsCertificateSettings {
+    /**
+     * The portal's certificate file, in the *.p12 format, encoded in Base64 with padding.
+     */
+    base64Certificate?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The password of the certificate file, encoded in Base64 with padding. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    base64Password?: string;
+}
+
+export interface ManagementSimpleGatewayUsercheckPortalSettingsPortalWebSettings {
+    /**
+     * URL aliases that redirect to the portal's main URL.
+     */
+    aliases?: string[];
+    /**
+     * The main URL of the portal.
+     */
+    mainUrl?: string;
+}
+
+export interface ManagementSimpleGatewayVpnSettings {
+    /**
+     * Authentication of the gateway's VPN clients.
+     */
+    authentication?: outputs.ManagementSimpleGatewayVpnSettingsAuthentication;
+    /**
+     * Link selection: the address VPN peers use to reach the gateway.
+     */
+    linkSelection?: outputs.ManagementSimpleGatewayVpnSettingsLinkSelection;
+    /**
+     * The largest number of IKE negotiations at the same time.
+     */
+    maximumConcurrentIkeNegotiations?: number;
+    /**
+     * The largest number of VPN tunnels open at the same time.
+     */
+    maximumConcurrentTunnels?: number;
+    /**
+     * Office Mode, which gives remote clients an address on the internal network. Its impact is wide: it applies to the clients of both the IPsec VPN and the Mobile Access blades.
+     */
+    officeMode?: outputs.ManagementSimpleGatewayVpnSettingsOfficeMode;
+    /**
+     * How remote clients connect to the gateway's VPN.
+     */
+    remoteAccess?: outputs.ManagementSimpleGatewayVpnSettingsRemoteAccess;
+    /**
+     * The object, by name or UID, that makes up the gateway's VPN domain.
+     */
+    vpnDomain?: string;
+    /**
+     * Whether the gateway's external IP addresses are left out of its VPN domain.
+     */
+    vpnDomainExcludeExternalIpAddresses?: boolean;
+    /**
+     * How the gateway's VPN domain is defined, such as <span pulumi-lang-nodejs=""addressesBehindGw"" pulumi-lang-dotnet=""AddressesBehindGw"" pulumi-lang-go=""addressesBehindGw"" pulumi-lang-python=""addresses_behind_gw"" pulumi-lang-yaml=""addressesBehindGw"" pulumi-lang-java=""addressesBehindGw"" pulumi-lang-hcl=""addresses_behind_gw"">"addressesBehindGw"</span> or "manual".
+     */
+    vpnDomainType?: string;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsAuthentication {
+    /**
+     * The VPN authentication clients, by name or UID.
+     */
+    authenticationClients?: string[];
+}
+
+export interface ManagementSimpleGatewayVpnSettingsLinkSelection {
+    /**
+     * The host name whose DNS resolution gives the address; required when ip-selection is "dns-resolving-from-hostname".
+     */
+    dnsResolvingHostname?: string;
+    /**
+     * The address to use; required when ip-selection is "use-selected-address-from-topology" or "use-statically-nated-ip".
+     */
+    ipAddress?: string;
+    /**
+     * How the address is chosen: "use-main-address", "use-selected-address-from-topology", "use-statically-nated-ip" or "dns-resolving-from-hostname", for instance. Default use-main-address.
+     */
+    ipSelection: string;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsOfficeMode {
+    /**
+     * How Office Mode allocates addresses; the methods are tried one after the other until one succeeds.
+     */
+    allocateIpAddressFrom?: outputs.ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFrom;
+    /**
+     * Further addresses, by name or UID, that anti-spoofing accepts for Office Mode; required when perform-anti-spoofing is true. Default None.
+     */
+    antiSpoofingAdditionalAddresses: string;
+    /**
+     * The group, by name or UID, allowed to use Office Mode; required when mode is "group".
+     */
+    group?: string;
+    /**
+     * Who may use Office Mode; when "off", every other Office Mode setting is ignored. Default off.
+     */
+    mode: string;
+    /**
+     * Whether anti-spoofing checks Office Mode addresses. Default false.
+     */
+    performAntiSpoofing: boolean;
+    /**
+     * Whether connectivity is improved for gateways with several external interfaces. Default false.
+     */
+    supportMultipleInterfaces: boolean;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFrom {
+    /**
+     * Where addresses come from: a manual IP pool ("manual") or DHCP ("automatic"); required when use-allocate-method is true. Default manual.
+     */
+    allocateMethod: string;
+    /**
+     * How the MAC address used for DHCP allocation is calculated; required when allocate-method is "automatic". Default per-machine.
+     */
+    dhcpMacAddress: string;
+    /**
+     * The DHCP server, by name or UID; required when allocate-method is "automatic".
+     */
+    dhcpServer?: string;
+    /**
+     * The network, by name or UID, that makes up the IP pool; required when allocate-method is "manual".
+     */
+    manualNetwork?: string;
+    /**
+     * DNS and WINS servers, DNS suffixes and lease duration given to clients. They apply to every Office Mode method except automatic allocation (DHCP) and ipassignment.conf entries that carry them.
+     */
+    optionalParameters?: outputs.ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters;
+    /**
+     * Whether addresses are allocated by the RADIUS server that authenticates the user. Default false.
+     */
+    radiusServer: boolean;
+    /**
+     * Whether addresses are allocated with allocate-method. Default true.
+     */
+    useAllocateMethod: boolean;
+    /**
+     * The virtual IPv4 address that DHCP server replies go to; required when allocate-method is "automatic".
+     */
+    virtualIpAddress?: string;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters {
+    /**
+     * The DNS suffixes given to clients.
+     */
+    dnsSuffixes?: string;
+    /**
+     * The first backup DNS server, by name or UID; required when use-first-backup-dns-server is true, and not allowed when it is false.
+     */
+    firstBackupDnsServer?: string;
+    /**
+     * The first backup WINS server, by name or UID; required when use-first-backup-wins-server is true, and not allowed when it is false.
+     */
+    firstBackupWinsServer?: string;
+    /**
+     * How long an allocated address is leased, in minutes from 2 to 32767.
+     */
+    ipLeaseDuration?: number;
+    /**
+     * The primary DNS server, by name or UID; required when use-primary-dns-server is true, and not allowed when it is false.
+     */
+    primaryDnsServer?: string;
+    /**
+     * The primary WINS server, by name or UID; required when use-primary-wins-server is true, and not allowed when it is false.
+     */
+    primaryWinsServer?: string;
+    /**
+     * The second backup DNS server, by name or UID; required when use-second-backup-dns-server is true, and not allowed when it is false.
+     */
+    secondBackupDnsServer?: string;
+    /**
+     * The second backup WINS server, by name or UID; required when use-second-backup-wins-server is true, and not allowed when it is false.
+     */
+    secondBackupWinsServer?: string;
+    /**
+     * Whether clients are given a first backup DNS server. Default false.
+     */
+    useFirstBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a first backup WINS server. Default false.
+     */
+    useFirstBackupWinsServer: boolean;
+    /**
+     * Whether clients are given a primary DNS server. Default false.
+     */
+    usePrimaryDnsServer: boolean;
+    /**
+     * Whether clients are given a primary WINS server. Default false.
+     */
+    usePrimaryWinsServer: boolean;
+    /**
+     * Whether clients are given a second backup DNS server. Default false.
+     */
+    useSecondBackupDnsServer: boolean;
+    /**
+     * Whether clients are given a second backup WINS server. Default false.
+     */
+    useSecondBackupWinsServer: boolean;
+}
+
+export interface ManagementSimpleGatewayVpnSettingsRemoteAccess {
+    /**
+     * Whether VPN clients may route their traffic through the gateway. Default false.
+     */
+    allowVpnClientsToRouteTraffic: boolean;
+    /**
+     * How L2TP clients authenticate, such as "md5" or "certificate"; required when support-l2tp is true. Default md5.
+     */
+    l2tpAuthMethod: string;
+    /**
+     * The certificate for L2TP, or "defaultCert" for the default one; required when l2tp-auth-method is "certificate".
+     */
+    l2tpCertificate?: string;
+    /**
+     * The UDP service, by name or UID, used for NAT traversal; required when support-nat-traversal-mechanism is true. Default VPN1_IPSEC_encapsulation.
+     */
+    natTraversalService: string;
+    /**
+     * Whether L2TP clients are supported; this matters only while Office Mode is on. Default false.
+     */
+    supportL2tp: boolean;
+    /**
+     * Whether NAT traversal by UDP encapsulation is supported. Default true.
+     */
+    supportNatTraversalMechanism: boolean;
+    /**
+     * Whether clients may connect in Visitor Mode. Default false.
+     */
+    supportVisitorMode: boolean;
+    /**
+     * The interface Visitor Mode listens on: the IPv4 address of an existing interface, or "All IPs" for all of them; required when support-visitor-mode is true. Default All IPs.
+     */
+    visitorModeInterface: string;
+    /**
+     * The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
+     */
+    visitorModeService: string;
+}
+
+export interface ManagementThreatIndicatorObservable {
+    /**
+     * How confident the indicator is that a match is a real threat.
+     */
+    confidence?: string;
+    /**
+     * A domain name to match.
+     */
+    domain?: string;
+    /**
+     * An IP address to match.
+     */
+    ipAddress?: string;
+    /**
+     * The first IP address of a range to match; ip-address-last must be set with it.
+     */
+    ipAddressFirst?: string;
+    /**
+     * The last IP address of a range to match; ip-address-first must be set with it.
+     */
+    ipAddressLast?: string;
+    /**
+     * An email address to match in the Cc field.
+     */
+    mailCc?: string;
+    /**
+     * An email address to match in the sender (From) field.
+     */
+    mailFrom?: string;
+    /**
+     * An email address to match in the Reply-To field.
+     */
+    mailReplyTo?: string;
+    /**
+     * An email subject to match.
+     */
+    mailSubject?: string;
+    /**
+     * An email address to match in the recipient (To) field.
+     */
+    mailTo?: string;
+    /**
+     * An MD5 hash to match.
+     */
+    md5?: string;
+    /**
+     * The observable's name, which should be unique in the domain.
+     */
+    name: string;
+    /**
+     * The blade that handles the observable: AV for Anti-Virus, AB for Anti-Bot.
+     */
+    product?: string;
+    /**
+     * How severe the threat is.
+     */
+    severity?: string;
+    /**
+     * A URL to match.
+     */
+    url?: string;
+}
+
+export interface ManagementThreatIndicatorProfileOverride {
+    /**
+     * The indicator's action in that profile.
+     */
+    action?: string;
+    /**
+     * The threat profile in which the indicator's action differs.
+     */
+    profile?: string;
+}
+
+export interface ManagementThreatProfileActivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: string;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: string;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: string;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: outputs.ManagementThreatProfileActivateProtectionsByExtendedAttributeValue[];
+}
+
+export interface ManagementThreatProfileActivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name: string;
+    /**
+     * The value's unique identifier.
+     */
+    uid: string;
+}
+
+export interface ManagementThreatProfileDeactivateProtectionsByExtendedAttribute {
+    /**
+     * The category of the IPS tag.
+     */
+    category?: string;
+    /**
+     * The name of the IPS tag.
+     */
+    name?: string;
+    /**
+     * The unique identifier of the IPS tag.
+     */
+    uid?: string;
+    /**
+     * The values of the extended attribute.
+     */
+    values?: outputs.ManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue[];
+}
+
+export interface ManagementThreatProfileDeactivateProtectionsByExtendedAttributeValue {
+    /**
+     * The value's name.
+     */
+    name: string;
+    /**
+     * The value's unique identifier.
+     */
+    uid: string;
+}
+
+export interface ManagementThreatProfileIndicatorOverride {
+    /**
+     * The action that the indicator takes under this profile.
+     */
+    action?: string;
+    /**
+     * The indicator whose action is overridden.
+     */
+    indicator?: string;
+}
+
+export interface ManagementThreatProfileIpsSetting {
+    /**
+     * Whether protections are left out by their performance impact.
+     */
+    excludeProtectionWithPerformanceImpact?: boolean;
+    /**
+     * The performance impact of the protections left out.
+     */
+    excludeProtectionWithPerformanceImpactMode?: string;
+    /**
+     * Whether protections are left out by their severity.
+     */
+    excludeProtectionWithSeverity?: boolean;
+    /**
+     * The severity of the protections left out.
+     */
+    excludeProtectionWithSeverityMode?: string;
+    /**
+     * How protections that an update adds or changes are activated.
+     */
+    newlyUpdatedProtections?: string;
+}
+
+export interface ManagementThreatProfileMaliciousMailPolicySetting {
+    /**
+     * Whether customized text is added to the body of a malicious email. Default false.
+     */
+    addCustomizedTextToEmailBody: boolean;
+    /**
+     * Whether a prefix is added to the subject of a malicious email. Default false.
+     */
+    addEmailSubjectPrefix: boolean;
+    /**
+     * Whether an X-Header is added to a malicious email. Default false.
+     */
+    addXHeaderToEmail: boolean;
+    /**
+     * What is done with a malicious email: block it entirely, or allow it and apply the configured changes (removing attachments and links, adding an X-Header, and so on).
+     */
+    emailAction?: string;
+    /**
+     * The text added to the body of a malicious email, where $verdicts$ stands for the verdicts on its malicious or failed attachments and links.
+     */
+    emailBodyCustomizedText?: string;
+    /**
+     * The prefix added to the subject of a malicious email.
+     */
+    emailSubjectPrefixText?: string;
+    /**
+     * The text that replaces attachments that could not be scanned, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    failedToScanAttachmentsText?: string;
+    /**
+     * The text that replaces malicious attachments, where $filename$ stands for the file's name and $md5$ for its MD5.
+     */
+    maliciousAttachmentsText?: string;
+    /**
+     * The text that replaces malicious links, where $neutralized_url$ stands for the neutralized link.
+     */
+    maliciousLinksText?: string;
+    /**
+     * Whether attachments and links are removed from a malicious email.
+     */
+    removeAttachmentsAndLinks?: boolean;
+    /**
+     * Whether a copy of a malicious email is sent to the recipients in send-copy-list.
+     */
+    sendCopy?: boolean;
+    /**
+     * The recipients that get a copy of a malicious email.
+     */
+    sendCopyLists?: string[];
+}
+
+export interface ManagementThreatProfileOverride {
+    /**
+     * The protection's action in this profile.
+     */
+    action: string;
+    /**
+     * Whether packets that match the protection are captured.
+     */
+    capturePackets?: boolean;
+    /**
+     * The protection's default settings.
+     */
+    defaults?: outputs.ManagementThreatProfileOverrideDefault[];
+    /**
+     * The settings that end up applying to the protection in this profile.
+     */
+    finals?: outputs.ManagementThreatProfileOverrideFinal[];
+    /**
+     * The IPS protection, by name.
+     */
+    protection: string;
+    /**
+     * The protection's industry references (CVE).
+     */
+    protectionExternalInfos: string[];
+    /**
+     * The IPS protection's unique identifier.
+     */
+    protectionUid: string;
+    /**
+     * How matches of the protection are tracked.
+     */
+    track?: string;
+}
+
+export interface ManagementThreatProfileOverrideDefault {
+    /**
+     * The protection's default action.
+     */
+    action: string;
+    /**
+     * Whether packets are captured by default.
+     */
+    capturePackets: boolean;
+    /**
+     * How matches are tracked by default.
+     */
+    track: string;
+}
+
+export interface ManagementThreatProfileOverrideFinal {
+    /**
+     * The action that applies in the end.
+     */
+    action: string;
+    /**
+     * Whether packets are captured in the end.
+     */
+    capturePackets: boolean;
+    /**
+     * How matches are tracked in the end.
+     */
+    track: string;
+}
+
+export interface ManagementThreatProfileScanMaliciousLink {
+    /**
+     * How many bytes at the start of the mail body are scanned for links.
+     */
+    maxBytes?: number;
+    /**
+     * The largest number of links scanned in a mail body.
+     */
+    maxLinks?: number;
+}
+
+export interface ManagementThreatRulePosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
+export interface ManagementThreatRuleTrackSettings {
+    /**
+     * Capture the packets of a detection.
+     */
+    packetCapture?: boolean;
 }
 
 export interface ManagementTimeEnd {
@@ -8075,5 +14326,696 @@ export interface ManagementUserTemplateEncryption {
      * Whether IKE authenticates the user with a shared secret. Default false.
      */
     enableSharedSecret: boolean;
+}
+
+export interface ManagementVpnCommunityMeshedAdvancedProperties {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: boolean;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: boolean;
+}
+
+export interface ManagementVpnCommunityMeshedEncryptedTraffic {
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: boolean;
+}
+
+export interface ManagementVpnCommunityMeshedGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: string;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: string;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway: string;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1?: outputs.ManagementVpnCommunityMeshedGranularEncryptionIkePhase1;
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2?: outputs.ManagementVpnCommunityMeshedGranularEncryptionIkePhase2;
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway: string;
+}
+
+export interface ManagementVpnCommunityMeshedGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+}
+
+export interface ManagementVpnCommunityMeshedGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: boolean;
+}
+
+export interface ManagementVpnCommunityMeshedIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: string;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface ManagementVpnCommunityMeshedIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: boolean;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface ManagementVpnCommunityMeshedOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: string;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: outputs.ManagementVpnCommunityMeshedOverrideInterfaceInterface[];
+}
+
+export interface ManagementVpnCommunityMeshedOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: string;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: string;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: number;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: string;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: string;
+}
+
+export interface ManagementVpnCommunityMeshedOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: string;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: string;
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnels {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: outputs.ManagementVpnCommunityMeshedPermanentTunnelsGateway[];
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rim?: outputs.ManagementVpnCommunityMeshedPermanentTunnelsRim;
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: string;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: string;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: string;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: outputs.ManagementVpnCommunityMeshedPermanentTunnelsTunnel[];
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnelsGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: string;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnelsRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the gateways.
+     */
+    enableOnGateways?: boolean;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: boolean;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: string;
+}
+
+export interface ManagementVpnCommunityMeshedPermanentTunnelsTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: string;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: string;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface ManagementVpnCommunityMeshedSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The pre-shared secret of that gateway. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    sharedSecret?: string;
+}
+
+export interface ManagementVpnCommunityMeshedWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: boolean;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: boolean;
+}
+
+export interface ManagementVpnCommunityStarAdvancedProperties {
+    /**
+     * Whether IP compression is supported.
+     */
+    supportIpCompression?: boolean;
+    /**
+     * Whether IKE uses aggressive mode.
+     */
+    useAggressiveMode?: boolean;
+}
+
+export interface ManagementVpnCommunityStarEncryptedTraffic {
+    /**
+     * Between which members of the community all encrypted traffic is accepted.
+     */
+    communityMembers?: string;
+    /**
+     * Whether all encrypted traffic is accepted.
+     */
+    enabled?: boolean;
+}
+
+export interface ManagementVpnCommunityStarGranularEncryption {
+    /**
+     * The IKE version used for encryption between the two gateways.
+     */
+    encryptionMethod?: string;
+    /**
+     * The encryption suite between the two gateways: a predefined one, or custom to use the ike-phase-1 and ike-phase-2 settings.
+     */
+    encryptionSuite?: string;
+    /**
+     * The externally managed or third-party gateway of the pair, by name or UID.
+     */
+    externalGateway: string;
+    /**
+     * IKE phase 1 settings, used only when encryption-suite is custom.
+     */
+    ikePhase1?: outputs.ManagementVpnCommunityStarGranularEncryptionIkePhase1;
+    /**
+     * IKE phase 2 settings, used only when encryption-suite is custom.
+     */
+    ikePhase2?: outputs.ManagementVpnCommunityStarGranularEncryptionIkePhase2;
+    /**
+     * The Check Point gateway of the pair that this server manages, by name or UID, or 'Any' for every internal gateway of the community.
+     */
+    internalGateway: string;
+}
+
+export interface ManagementVpnCommunityStarGranularEncryptionIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+}
+
+export interface ManagementVpnCommunityStarGranularEncryptionIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: string;
+}
+
+export interface ManagementVpnCommunityStarIkePhase1 {
+    /**
+     * The hash algorithm IKE phase 1 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The Diffie-Hellman group IKE phase 1 uses. Default group-2.
+     */
+    diffieHellmanGroup: string;
+    /**
+     * The encryption algorithm IKE phase 1 uses. Default aes-256.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * How often IKE phase 1 is renegotiated. Default 1440.
+     */
+    ikeP1RekeyTime: number;
+    /**
+     * The unit of ike-p1-rekey-time.
+     */
+    ikeP1RekeyTimeUnit?: string;
+    /**
+     * The additional key exchanges of IKE phase 1, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 1 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 1 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface ManagementVpnCommunityStarIkePhase2 {
+    /**
+     * The hash algorithm IKE phase 2 uses for data integrity. Default sha1.
+     */
+    dataIntegrity: string;
+    /**
+     * The encryption algorithm IKE phase 2 uses. Default aes-128.
+     */
+    encryptionAlgorithm: string;
+    /**
+     * The Diffie-Hellman group IKE phase 2 uses for Perfect Forward Secrecy. Default group-2.
+     */
+    ikeP2PfsDhGrp: string;
+    /**
+     * How often IKE phase 2 is renegotiated. Default 1440.
+     */
+    ikeP2RekeyTime: number;
+    /**
+     * The unit of ike-p2-rekey-time.
+     */
+    ikeP2RekeyTimeUnit?: string;
+    /**
+     * Whether IKE phase 2 uses Perfect Forward Secrecy (PFS). Default false.
+     */
+    ikeP2UsePfs: boolean;
+    /**
+     * The additional key exchanges of IKE phase 2, used when use-multiple-key-exchanges is true.
+     */
+    multipleKeyExchanges?: string;
+    /**
+     * Whether IKE phase 2 performs several key exchanges.
+     */
+    useMultipleKeyExchanges?: boolean;
+    /**
+     * Whether IKE phase 2 uses the standard proposal of algorithms.
+     */
+    useStandardProposal?: boolean;
+}
+
+export interface ManagementVpnCommunityStarMep {
+    /**
+     * The priority of the center gateways for every satellite; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    defaultPriorityRule?: outputs.ManagementVpnCommunityStarMepDefaultPriorityRule;
+    /**
+     * Whether the center gateways act as Multiple Entry Points.
+     */
+    enabled?: boolean;
+    /**
+     * How the entry point gateway is finally picked when the selection mechanism leaves more than one candidate.
+     */
+    entryPointFinalSelectionMechanism?: string;
+    /**
+     * How the entry point gateway is picked among the center gateways.
+     */
+    entryPointSelectionMechanism?: string;
+    /**
+     * Priorities of the center gateways for specific satellites; used only when entry-point-selection-mechanism is 'manual'.
+     */
+    exceptionPriorityRules?: outputs.ManagementVpnCommunityStarMepExceptionPriorityRule[];
+    /**
+     * How Multiple Entry Point events are tracked.
+     */
+    tracking?: string;
+}
+
+export interface ManagementVpnCommunityStarMepDefaultPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: string[];
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: string[];
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: string[];
+}
+
+export interface ManagementVpnCommunityStarMepExceptionPriorityRule {
+    /**
+     * The center gateways of first priority, by name or UID.
+     */
+    firstPriorityCenterGateways?: string[];
+    /**
+     * The satellite gateways, by name or UID, that the rule applies to. By name or UID; the state keeps the configuration's spelling of a name.
+     */
+    satelliteGateways?: string[];
+    /**
+     * The center gateways of second priority, by name or UID.
+     */
+    secondPriorityCenterGateways?: string[];
+    /**
+     * The center gateways of third priority, by name or UID.
+     */
+    thirdPriorityCenterGateways?: string[];
+}
+
+export interface ManagementVpnCommunityStarOverrideInterface {
+    /**
+     * The VPN peer whose interfaces are set here.
+     */
+    gateway?: string;
+    /**
+     * The peer's Enhanced Link Selection interfaces.
+     */
+    interfaces?: outputs.ManagementVpnCommunityStarOverrideInterfaceInterface[];
+}
+
+export interface ManagementVpnCommunityStarOverrideInterfaceInterface {
+    /**
+     * The interface's name.
+     */
+    interfaceName?: string;
+    /**
+     * The IP address of the next hop from the interface.
+     */
+    nextHopIp?: string;
+    /**
+     * The interface's priority, when it is a backup interface.
+     */
+    priority?: number;
+    /**
+     * Whether the interface is active or a backup.
+     */
+    redundancyMode?: string;
+    /**
+     * The NATed IPv4 address that hides the source address of outgoing connections; IPv4 only.
+     */
+    staticNatIp?: string;
+}
+
+export interface ManagementVpnCommunityStarOverrideVpnDomain {
+    /**
+     * The participant gateway, by name or UID, whose VPN domain is replaced.
+     */
+    gateway?: string;
+    /**
+     * The network, by name or UID, used as the gateway's VPN domain.
+     */
+    vpnDomain?: string;
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnels {
+    /**
+     * Gateways whose tunnels are all permanent, each with its track options; used only when set-permanent-tunnels is "all-tunnels-of-specific-gateways".
+     */
+    gateways?: outputs.ManagementVpnCommunityStarPermanentTunnelsGateway[];
+    /**
+     * Settings of the Route Injection Mechanism (RIM).
+     */
+    rim?: outputs.ManagementVpnCommunityStarPermanentTunnelsRim;
+    /**
+     * Which tunnels are permanent, such as "all-tunnels-of-specific-gateways" (those in gateways) or "specific-tunnels-in-the-community" (those in tunnels).
+     */
+    setPermanentTunnels?: string;
+    /**
+     * How a permanent tunnel of the community going down is tracked.
+     */
+    tunnelDownTrack?: string;
+    /**
+     * How a permanent tunnel of the community coming up is tracked.
+     */
+    tunnelUpTrack?: string;
+    /**
+     * Tunnels that are permanent, each with its track options; used only when set-permanent-tunnels is "specific-tunnels-in-the-community".
+     */
+    tunnels?: outputs.ManagementVpnCommunityStarPermanentTunnelsTunnel[];
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnelsGateway {
+    /**
+     * The gateway, by name or UID, whose tunnels are all permanent.
+     */
+    gateway?: string;
+    /**
+     * How a tunnel of this gateway going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How a tunnel of this gateway coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * Whether the community's track options apply to this gateway's permanent tunnels, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnelsRim {
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the center gateways.
+     */
+    enableOnCenterGateways?: boolean;
+    /**
+     * Whether the Route Injection Mechanism runs automatically on the satellite gateways.
+     */
+    enableOnSatelliteGateways?: boolean;
+    /**
+     * Whether the Route Injection Mechanism is on.
+     */
+    enabled?: boolean;
+    /**
+     * How route injections are tracked.
+     */
+    routeInjectionTrack?: string;
+}
+
+export interface ManagementVpnCommunityStarPermanentTunnelsTunnel {
+    /**
+     * One end of the tunnel, a center gateway, by name or UID.
+     */
+    firstTunnelEndpoint?: string;
+    /**
+     * How this tunnel going down is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelDownTrack?: string;
+    /**
+     * How this tunnel coming up is tracked; used only when track-options is 'override track options'.
+     */
+    overrideTunnelUpTrack?: string;
+    /**
+     * The other end of the tunnel, by name or UID: a center gateway in a meshed community, a satellite gateway in a star community.
+     */
+    secondTunnelEndpoint?: string;
+    /**
+     * Whether the community's track options apply to this permanent tunnel, or are overridden.
+     */
+    trackOptions?: string;
+}
+
+export interface ManagementVpnCommunityStarSharedSecret {
+    /**
+     * The external gateway, by name or UID, that the secret is shared with.
+     */
+    externalGateway?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The pre-shared secret of that gateway. Write-only (Terraform 1.11 or later): sent with the create and with each update while the configuration sets it, never kept in the plan or the state, never read back.
+     */
+    sharedSecret?: string;
+}
+
+export interface ManagementVpnCommunityStarWireMode {
+    /**
+     * Whether members may route encrypted traffic without inspection in VPN routing setups.
+     */
+    allowUninspectedEncryptedRouting?: boolean;
+    /**
+     * Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
+     */
+    allowUninspectedEncryptedTraffic?: boolean;
 }
 

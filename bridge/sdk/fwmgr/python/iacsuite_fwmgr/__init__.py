@@ -20,7 +20,12 @@ from .get_management_group import *
 from .get_management_group_with_exclusion import *
 from .get_management_host import *
 from .get_management_https_layer import *
+from .get_management_https_rule import *
+from .get_management_https_section import *
+from .get_management_interoperable_device import *
 from .get_management_multicast_address_range import *
+from .get_management_nat_rule import *
+from .get_management_nat_section import *
 from .get_management_network import *
 from .get_management_package import *
 from .get_management_security_zone import *
@@ -31,13 +36,20 @@ from .get_management_service_other import *
 from .get_management_service_sctp import *
 from .get_management_service_tcp import *
 from .get_management_service_udp import *
+from .get_management_simple_cluster import *
+from .get_management_simple_gateway import *
 from .get_management_tag import *
+from .get_management_threat_indicator import *
 from .get_management_threat_layer import *
+from .get_management_threat_profile import *
+from .get_management_threat_rule import *
 from .get_management_time import *
 from .get_management_time_group import *
 from .get_management_user import *
 from .get_management_user_group import *
 from .get_management_user_template import *
+from .get_management_vpn_community_meshed import *
+from .get_management_vpn_community_star import *
 from .get_management_wildcard import *
 from .get_os_show_alias_interfaces import *
 from .get_os_show_api_versions import *
@@ -130,8 +142,13 @@ from .management_group import *
 from .management_group_with_exclusion import *
 from .management_host import *
 from .management_https_layer import *
+from .management_https_rule import *
+from .management_https_section import *
 from .management_install_policy import *
+from .management_interoperable_device import *
 from .management_multicast_address_range import *
+from .management_nat_rule import *
+from .management_nat_section import *
 from .management_network import *
 from .management_package import *
 from .management_publish import *
@@ -143,14 +160,21 @@ from .management_service_other import *
 from .management_service_sctp import *
 from .management_service_tcp import *
 from .management_service_udp import *
+from .management_simple_cluster import *
+from .management_simple_gateway import *
 from .management_tag import *
+from .management_threat_indicator import *
 from .management_threat_layer import *
+from .management_threat_profile import *
+from .management_threat_rule import *
 from .management_time import *
 from .management_time_group import *
 from .management_user import *
 from .management_user_group import *
 from .management_user_template import *
 from .management_verify_policy import *
+from .management_vpn_community_meshed import *
+from .management_vpn_community_star import *
 from .management_wildcard import *
 from .provider import *
 from ._inputs import *
@@ -280,6 +304,22 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/managementHttpsRule",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementHttpsRule:ManagementHttpsRule": "ManagementHttpsRule"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementHttpsSection",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementHttpsSection:ManagementHttpsSection": "ManagementHttpsSection"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/managementInstallPolicy",
   "fqn": "iacsuite_fwmgr",
   "classes": {
@@ -288,10 +328,34 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/managementInteroperableDevice",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementInteroperableDevice:ManagementInteroperableDevice": "ManagementInteroperableDevice"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/managementMulticastAddressRange",
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange": "ManagementMulticastAddressRange"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementNatRule",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementNatRule:ManagementNatRule": "ManagementNatRule"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementNatSection",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementNatSection:ManagementNatSection": "ManagementNatSection"
   }
  },
  {
@@ -384,6 +448,22 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/managementSimpleCluster",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementSimpleCluster:ManagementSimpleCluster": "ManagementSimpleCluster"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementSimpleGateway",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementSimpleGateway:ManagementSimpleGateway": "ManagementSimpleGateway"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/managementTag",
   "fqn": "iacsuite_fwmgr",
   "classes": {
@@ -392,10 +472,34 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/managementThreatIndicator",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementThreatIndicator:ManagementThreatIndicator": "ManagementThreatIndicator"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/managementThreatLayer",
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/managementThreatLayer:ManagementThreatLayer": "ManagementThreatLayer"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementThreatProfile",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementThreatProfile:ManagementThreatProfile": "ManagementThreatProfile"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementThreatRule",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementThreatRule:ManagementThreatRule": "ManagementThreatRule"
   }
  },
  {
@@ -444,6 +548,22 @@ _utilities.register(
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/managementVerifyPolicy:ManagementVerifyPolicy": "ManagementVerifyPolicy"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementVpnCommunityMeshed",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementVpnCommunityMeshed:ManagementVpnCommunityMeshed": "ManagementVpnCommunityMeshed"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementVpnCommunityStar",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementVpnCommunityStar:ManagementVpnCommunityStar": "ManagementVpnCommunityStar"
   }
  },
  {

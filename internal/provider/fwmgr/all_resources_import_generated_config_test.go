@@ -49,8 +49,20 @@ func mgmtImportCases() map[string]workflowtest.ImportCase {
 		"fwmgr_management_user_group":                mgmtImportCase("user-group"),
 		"fwmgr_management_user_template":             mgmtImportCase("user-template"),
 		"fwmgr_management_access_role":               mgmtImportCase("access-role"),
+		"fwmgr_management_simple_gateway":            mgmtImportCase("simple-gateway"),
+		"fwmgr_management_simple_cluster":            mgmtImportCase("simple-cluster"),
+		"fwmgr_management_interoperable_device":      mgmtImportCase("interoperable-device"),
+		"fwmgr_management_vpn_community_meshed":      mgmtImportCase("vpn-community-meshed"),
+		"fwmgr_management_vpn_community_star":        mgmtImportCase("vpn-community-star"),
+		"fwmgr_management_threat_profile":            mgmtImportCase("threat-profile"),
+		"fwmgr_management_threat_indicator":          mgmtImportCase("threat-indicator"),
 		"fwmgr_management_access_rule":               ruleImportCase("fwmgr_management_access_rule", "rule_imc"),
 		"fwmgr_management_access_section":            ruleImportCase("fwmgr_management_access_section", "section_imc"),
+		"fwmgr_management_nat_rule":                  ruleImportCase("fwmgr_management_nat_rule", "nat_rule_imc"),
+		"fwmgr_management_nat_section":               ruleImportCase("fwmgr_management_nat_section", "nat_section_imc"),
+		"fwmgr_management_threat_rule":               ruleImportCase("fwmgr_management_threat_rule", "threat_rule_imc"),
+		"fwmgr_management_https_rule":                ruleImportCase("fwmgr_management_https_rule", "https_rule_imc"),
+		"fwmgr_management_https_section":             ruleImportCase("fwmgr_management_https_section", "https_section_imc"),
 		"fwmgr_management_publish": {NotImportable: "a publish is a command, not an object of the server " +
 			"(docs/fwmgr/resources/management_publish.md)"},
 		"fwmgr_management_install_policy": {NotImportable: "an installation is a command, not an object of the server " +
@@ -70,10 +82,11 @@ func mgmtImportCase(row string) workflowtest.ImportCase {
 }
 
 // ruleImportCase is the import case of a rulebase resource: an entry alone
-// in a layer of its own, imported by <layer>;<uid> (upstream's import ID).
+// in a container of its own, imported by <layer>;<uid> (<package>;<uid>
+// for NAT; upstream's import ID).
 func ruleImportCase(typ, label string) workflowtest.ImportCase {
 	return workflowtest.ImportCase{
 		Config: ruleIdentityCase(typ, label).Config,
-		ID:     workflowtest.IDFrom("%s;%s", "layer", mgmtAttrID),
+		ID:     workflowtest.IDFrom("%s;%s", ruleRow(typ).Container.Attribute(), mgmtAttrID),
 	}
 }

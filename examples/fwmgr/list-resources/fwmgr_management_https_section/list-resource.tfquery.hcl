@@ -1,0 +1,12 @@
+# The https-sections of a layer, in rulebase order. With the provider configured
+# (context = "web_api") in a .tf file beside it:
+#   terraform query                                   # lists them
+#   terraform query -generate-config-out=generated.tf # writes their resource and import blocks
+list "fwmgr_management_https_section" "all" {
+  provider         = fwmgr
+  include_resource = true
+
+  config {
+    layer = "Default Layer"
+  }
+}

@@ -1,0 +1,12 @@
+# The threat-indicator objects whose name, comments or addresses contain a text. With the provider
+# configured (context = "web_api") in a .tf file beside it:
+#   terraform query                                   # lists them
+#   terraform query -generate-config-out=generated.tf # writes their resource and import blocks
+list "fwmgr_management_threat_indicator" "all" {
+  provider         = fwmgr
+  include_resource = true
+
+  config {
+    filter = "My_Indicator"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_https_rule.example
+  id = "<layer>;<id>"
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_https_section.example
+  id = "<layer>;<id>"
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_interoperable_device.example
+  identity = {
+    id = "<id>"
+  }
+}

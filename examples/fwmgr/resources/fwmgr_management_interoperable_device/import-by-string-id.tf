@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_interoperable_device.example
+  id = "<id>"
+}

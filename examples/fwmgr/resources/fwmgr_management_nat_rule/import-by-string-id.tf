@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_nat_rule.example
+  id = "<package>;<id>"
+}

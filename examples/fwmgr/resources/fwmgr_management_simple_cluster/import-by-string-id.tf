@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_simple_cluster.example
+  id = "<id>"
+}

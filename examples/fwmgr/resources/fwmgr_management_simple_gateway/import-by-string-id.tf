@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_simple_gateway.example
+  id = "<id>"
+}

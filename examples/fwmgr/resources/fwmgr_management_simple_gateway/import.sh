@@ -1,0 +1,2 @@
+# By the object's UID, or by its name (quoted when it has spaces).
+terraform import fwmgr_management_simple_gateway.example <id>

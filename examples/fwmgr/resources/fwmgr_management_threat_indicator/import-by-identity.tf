@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_threat_indicator.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_threat_profile.example
+  id = "<id>"
+}

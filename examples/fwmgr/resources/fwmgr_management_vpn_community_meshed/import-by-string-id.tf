@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_vpn_community_meshed.example
+  id = "<id>"
+}

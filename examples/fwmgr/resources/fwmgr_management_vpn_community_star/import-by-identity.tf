@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_vpn_community_star.example
+  identity = {
+    id = "<id>"
+  }
+}
