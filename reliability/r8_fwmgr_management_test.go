@@ -130,6 +130,7 @@ func TestR8FwmgrManagement(t *testing.T) {
 			{ro, "add-nat-rule", `{"package": "Standard", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
 			{ro, "add-threat-rule", `{"layer": "Standard Threat Prevention", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
 			{ro, "add-https-rule", `{"layer": "Default Layer", "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
+			{ro, "add-threat-exception", `{"layer": "Standard Threat Prevention", "rule-number": 1, "name": "r8-ro", "position": "top"}`, api.CodeReadOnly, http.StatusForbidden},
 			{ro, "install-policy", `{"policy-package": "Standard"}`, api.CodeReadOnly, http.StatusForbidden},
 			{east, "show-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `"}`, api.CodeObjectNotFound, http.StatusNotFound},
 			{east, "set-access-rule", `{"layer": "Network", "uid": "` + ruleUID + `", "name": "from east"}`, api.CodeObjectNotFound, http.StatusNotFound},
@@ -158,7 +159,7 @@ func TestR8FwmgrManagement(t *testing.T) {
 		require.Equal(t, "r8-rule", m["name"], "the rule unchanged")
 		require.EqualValues(t, 1, m["rule-number"], "the rule not moved")
 		Report(t, Row{Scenario: "R8 security: fwmgr rules and policy installation", Runs: 1, Checked: len(attempts) + 2,
-			Detail: "attack: the read-only administrator adds, moves and deletes an access rule, adds a NAT, a threat and an HTTPS rule, and installs policy (403); a Branch-East session reads and renames an SMC User rule by UID (404) and installs (its own domain's package only); 100,000-level add-access-rule and install-policy bodies (400) and an over-1-MiB verify-policy (413): held, the rule unchanged and unmoved, nothing installed in SMC User"})
+			Detail: "attack: the read-only administrator adds, moves and deletes an access rule, adds a NAT, a threat and an HTTPS rule and a threat exception, and installs policy (403); a Branch-East session reads and renames an SMC User rule by UID (404) and installs (its own domain's package only); 100,000-level add-access-rule and install-policy bodies (400) and an over-1-MiB verify-policy (413): held, the rule unchanged and unmoved, nothing installed in SMC User"})
 	})
 	// Gateways, clusters, interoperable devices, VPN communities and threat
 	// objects: the same object routes, with secrets (SIC one-time passwords,

@@ -63,11 +63,24 @@ func importCases() map[string]pulumitest.ImportCase {
 			body[k] = v
 		}
 		body[t.Container.Name] = containerRow.Example["name"]
-		cases[key] = pulumitest.ImportCase{
+		c := pulumitest.ImportCase{
 			Name:       caseName(t.Example["name"].(string)),
 			Properties: properties(append(t.AllFields(), api.PositionField), resources.Get(key).Schema(), body, names, ""),
 			ID:         func(out pulumitest.Outputs) string { return out.S(t.Container.Attribute()) + ";" + out.S("id") }, // <layer>;<id>
 		}
+		if t.Parent != "" {
+			// A threat exception: in the rule of its Parent row's case,
+			// named by reference so that Pulumi creates the rule first;
+			// imported by <layer>;rule_uid;<rule UID>;<id> (upstream's).
+			parent, _ := api.LookupRulebaseType(t.Parent)
+			delete(body, "rule-name")
+			c.Properties = properties(append(t.AllFields(), api.PositionField), resources.Get(key).Schema(), body, names, "") +
+				"ruleName: ${" + caseName(parent.Example["name"].(string)) + ".name}\n"
+			c.ID = func(out pulumitest.Outputs) string {
+				return out.S(t.Container.Attribute()) + ";rule_uid;" + out.S("ruleUid") + ";" + out.S("id")
+			}
+		}
+		cases[key] = c
 	}
 	return cases
 }

@@ -345,7 +345,7 @@ var fwmgrManagementTypes = []string{
 	"access_rule", "access_section", "install_policy", "verify_policy",
 	"nat_rule", "nat_section", "threat_rule", "https_rule", "https_section",
 	"simple_gateway", "simple_cluster", "interoperable_device", "vpn_community_meshed", "vpn_community_star",
-	"threat_profile", "threat_indicator",
+	"threat_profile", "threat_indicator", "threat_exception",
 }
 
 const (

@@ -51,6 +51,16 @@ type RulebaseType struct {
 	// NameRequired: add-T refuses an entry without a name (a section); a
 	// rule may be unnamed.
 	NameRequired bool
+	// Parent, for the entries of a rule's own rulebase (threat exceptions:
+	// the exception rulebase of a threat rule), is the rule type that holds
+	// them. The one generalisation such a rulebase needs: its container is a
+	// rule within the layer that Container names, so every command names
+	// the layer and the rule (ParentSelectors: rule-uid, rule-name or
+	// rule-number), the entries are numbered by NumberKey
+	// ("exception-number", as "rule-number" selects the rule), and the
+	// client names the rulebase by ContainerKey (the layer's and the rule's
+	// UIDs). "" for the rulebases of a layer or package.
+	Parent string
 	// Fields are the type's own fields, after name and Container.
 	Fields []Field
 	// Example is an add-T body (position aside) for docs and tests; Change
@@ -68,6 +78,58 @@ func (t RulebaseType) IsSection() bool {
 		}
 	}
 	return false
+}
+
+// ParentSelectors are the fields that select the rule of a Parent row's
+// entry (with Container, the layer): exactly one of them. The exception
+// groups' are upstream's too; the sandbox holds no exception groups and
+// refuses them.
+var ParentSelectors = []string{"rule-uid", "rule-name", "rule-number", "exception-group-uid", "exception-group-name"}
+
+// IsParentSelector: name is one of ParentSelectors and t has a Parent.
+func (t RulebaseType) IsParentSelector(name string) bool {
+	if t.Parent == "" {
+		return false
+	}
+	for _, s := range ParentSelectors {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}
+
+// NumberKey is the field that answers an entry's number in its rulebase
+// and selects an entry by number: "rule-number", or "exception-number"
+// for a Parent row (whose "rule-number" selects the rule).
+func (t RulebaseType) NumberKey() string {
+	if t.Parent != "" {
+		return "exception-number"
+	}
+	return "rule-number"
+}
+
+// ContainerKey is the rulebase an answer of add-T, set-T or show-T is in,
+// as one string: the container's UID, or for a Parent row the layer's UID
+// and the rule's (answered as rule-uid) joined by ";".
+func (t RulebaseType) ContainerKey(answer map[string]any) string {
+	ref, _ := answer[t.Container.Name].(map[string]any)
+	uid, _ := ref["uid"].(string)
+	if t.Parent != "" {
+		rule, _ := answer["rule-uid"].(string)
+		return uid + ";" + rule
+	}
+	return uid
+}
+
+// ContainerSelector is the fields of set-T, show-T and delete-T that name
+// the rulebase of a ContainerKey.
+func (t RulebaseType) ContainerSelector(key string) map[string]any {
+	if t.Parent != "" {
+		layer, rule, _ := strings.Cut(key, ";")
+		return map[string]any{t.Container.Name: layer, "rule-uid": rule}
+	}
+	return map[string]any{t.Container.Name: key}
 }
 
 // AllFields are every field of the type: name, the container, then its
@@ -204,8 +266,8 @@ var RulebaseTypes = []RulebaseType{
 	{
 		Name: "nat-rule", Rulebase: "nat-rulebase", Section: "nat-section",
 		Doc: "A manual NAT rule of a policy package: which connections (original source, destination, service) are " +
-			"translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds " +
-			"manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it.",
+			"translated to what (translated source, destination, service), and how. The automatic rules that objects' " +
+			"nat-settings make sit between the manual rules above and below them, and are not managed here.",
 		Container: packageField,
 		Fields: []Field{
 			{Name: "enabled", Kind: KindBool, Default: true, Doc: "Whether the rule is in force."},
@@ -249,8 +311,7 @@ var RulebaseTypes = []RulebaseType{
 		Name: "threat-rule", Rulebase: "threat-rulebase",
 		Doc: "A threat prevention rule of a threat layer: which traffic (protected scope, source, destination, " +
 			"service) the threat profile of its action inspects, and how it is tracked. A threat rulebase has no sections.",
-		Container: Field{Name: "layer", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"threat-layer"},
-			Doc: "Threat layer the rule belongs to, by name or UID."},
+		Container: threatLayerField,
 		Fields: []Field{
 			{Name: "action", Kind: KindString, Default: "Optimized", Doc: "The threat profile the rule enforces, by name (\"Optimized\", \"Basic\", \"Strict\", ...)."},
 			{Name: "destination", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Destinations, network objects by name or UID (Any when empty)."},
@@ -270,7 +331,7 @@ var RulebaseTypes = []RulebaseType{
 				{Name: "packet-capture", Kind: KindBool, Doc: "Capture the packets of a detection."},
 			}},
 			{Name: "comments", Kind: KindString, Default: "", Doc: "Comments."},
-			{Name: "exceptions", Kind: KindStringSet, ReadOnly: true, Default: []any{}, Doc: "UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty)."},
+			{Name: "exceptions", Kind: KindStringSet, ReadOnly: true, Default: []any{}, Doc: "UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order."},
 			{Name: "ignore-warnings", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring warnings."},
 			{Name: "ignore-errors", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring errors. A policy with errors cannot be installed."},
 		},
@@ -280,6 +341,50 @@ var RulebaseTypes = []RulebaseType{
 			"enabled": false, "install-on": []any{"corporate-gateway"}, "protected-scope": []any{"DMZNet"}, "protected-scope-negate": true,
 			"service": []any{"https", "http"}, "service-negate": true, "source": []any{"DMZNet"}, "source-negate": true,
 			"track": "Alert", "track-settings": map[string]any{"packet-capture": true}, "comments": "changed by the test",
+		},
+	},
+	{
+		Name: "threat-exception", Rulebase: "threat-rule-exception-rulebase", Parent: "threat-rule", NameRequired: true,
+		Doc: "An exception of a threat prevention rule: traffic (protected scope, source, destination, service) and " +
+			"protections or sites for which the rule's profile is overridden by the exception's action. A rule's " +
+			"exceptions form a rulebase of their own, without sections, matched before the rule.",
+		Container: threatLayerField,
+		Fields: []Field{
+			{Name: "rule-uid", Kind: KindString, Default: "", ForceNew: true,
+				Doc: "UID of the threat rule whose exception rulebase holds the exception; one of rule_uid and rule_name names it (answered in any case)."},
+			{Name: "rule-name", Kind: KindString, Default: "", ForceNew: true,
+				Doc: "Name of that threat rule (the first of that name in the layer's order); answered as the rule is named now, so renaming the rule replaces the exception when the configuration follows the name."},
+			{Name: "exception-group-uid", Kind: KindString, WriteOnly: true,
+				Doc: "UID of an exception group holding the exception, instead of a rule (accepted for upstream's configurations; the sandbox holds no exception groups and refuses it)."},
+			{Name: "exception-group-name", Kind: KindString, WriteOnly: true,
+				Doc: "Name of an exception group holding the exception, instead of a rule (as exception_group_uid)."},
+			{Name: "action", Kind: KindString, Default: "Detect", Doc: "What the exception enforces instead of the rule's profile (\"Detect\", \"Prevent\", \"Inactive\", ...)."},
+			{Name: "destination", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Destinations, network objects by name or UID (Any when empty)."},
+			{Name: "destination-negate", Kind: KindBool, Default: false, Doc: "The exception matches destinations other than destination."},
+			{Name: "enabled", Kind: KindBool, Default: true, Doc: "Whether the exception is in force."},
+			{Name: "install-on", Kind: KindStringSet, RefTypes: anyOr("simple-gateway", "simple-cluster"),
+				Doc: "Gateways the exception is installed on, by name or UID (\"Policy Targets\": every target of the package)."},
+			{Name: "protected-scope", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Network objects the exception covers, by name or UID (Any when empty)."},
+			{Name: "protected-scope-negate", Kind: KindBool, Default: false, Doc: "The exception covers objects other than protected-scope."},
+			{Name: "protection-or-site", Kind: KindStringSet, Doc: "Protections or sites the exception is about, by name (Any when empty)."},
+			{Name: "service", Kind: KindStringSet, RefTypes: anyOr(serviceTypes...), Doc: "Services, by name or UID (Any when empty)."},
+			{Name: "service-negate", Kind: KindBool, Default: false, Doc: "The exception matches services other than service."},
+			{Name: "source", Kind: KindStringSet, RefTypes: ruleNetworkTypes, Doc: "Sources, network objects by name or UID (Any when empty)."},
+			{Name: "source-negate", Kind: KindBool, Default: false, Doc: "The exception matches sources other than source."},
+			{Name: "track", Kind: KindString, Default: "Log", Values: []string{"None", "Log", "Alert", "Mail", "SNMP trap", "User Alert", "User Alert 2", "User Alert 3", "Packet Log"},
+				Doc: "How a match of the exception is tracked."},
+			{Name: "comments", Kind: KindString, Default: "", Doc: "Comments."},
+			{Name: "owner", Kind: KindString, ReadOnly: true, Default: "", Doc: "Administrator who created the exception."},
+			{Name: "ignore-warnings", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring warnings."},
+			{Name: "ignore-errors", Kind: KindBool, WriteOnly: true, Doc: "Apply changes ignoring errors. A policy with errors cannot be installed."},
+		},
+		Example: map[string]any{"name": "Threat Exception 1", "layer": "Standard Threat Prevention", "rule-name": "Threat Rule 1",
+			"protected-scope": []any{"DMZNet"}, "action": "Detect"},
+		Change: map[string]any{
+			"name": "Threat Exception 1 renamed", "action": "Prevent", "destination": []any{"InternalNet"}, "destination-negate": true,
+			"enabled": false, "install-on": []any{"corporate-gateway"}, "protected-scope": []any{"InternalNet"}, "protected-scope-negate": true,
+			"protection-or-site": []any{"Example Protection"}, "service": []any{"https", "http"}, "service-negate": true,
+			"source": []any{"DMZNet"}, "source-negate": true, "track": "Alert", "comments": "changed by the test",
 		},
 	},
 	{
@@ -336,6 +441,9 @@ var accessLayerField = Field{Name: "layer", Kind: KindString, Required: true, Fo
 var packageField = Field{Name: "package", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"package"},
 	Doc: "Policy package whose NAT rulebase the entry belongs to, by name or UID."}
 
+var threatLayerField = Field{Name: "layer", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"threat-layer"},
+	Doc: "Threat layer the entry belongs to, by name or UID."}
+
 var httpsLayerField = Field{Name: "layer", Kind: KindString, Required: true, ForceNew: true, RefTypes: []string{"https-layer"},
 	Doc: "HTTPS layer the entry belongs to, by name or UID."}
 
@@ -361,9 +469,13 @@ func LookupRulebaseType(name string) (RulebaseType, bool) {
 
 // ContainerRequest is the show-<Rulebase> request for the container ref: a
 // package's NAT rulebase by "package", a layer's by "uid" (isUID) or
-// "name".
+// "name"; a rule's (Parent) by a ContainerKey (isUID: the layer's and the
+// rule's UIDs).
 func (t RulebaseType) ContainerRequest(ref string, isUID bool) ShowRulebaseRequest {
 	switch {
+	case t.Parent != "" && isUID:
+		layer, rule, _ := strings.Cut(ref, ";")
+		return ShowRulebaseRequest{UID: layer, RuleUID: rule}
 	case t.Container.Name == "package":
 		return ShowRulebaseRequest{Package: ref}
 	case isUID:
@@ -375,11 +487,13 @@ func (t RulebaseType) ContainerRequest(ref string, isUID bool) ShowRulebaseReque
 // RulebaseEntry is one entry of a show-<Rulebase> answer as the client reads
 // it: a rule, or a section with its rules.
 type RulebaseEntry struct {
-	UID        string          `json:"uid"`
-	Name       string          `json:"name"`
-	Type       string          `json:"type"`
-	RuleNumber int64           `json:"rule-number,omitempty"`
-	Rulebase   []RulebaseEntry `json:"rulebase,omitempty"`
+	UID        string `json:"uid"`
+	Name       string `json:"name"`
+	Type       string `json:"type"`
+	RuleNumber int64  `json:"rule-number,omitempty"`
+	// ExceptionNumber is a Parent row's number (NumberKey).
+	ExceptionNumber int64           `json:"exception-number,omitempty"`
+	Rulebase        []RulebaseEntry `json:"rulebase,omitempty"`
 }
 
 // ShowRulebaseRequest is show-<Rulebase>: a page of the container's rules
@@ -389,7 +503,12 @@ type ShowRulebaseRequest struct {
 	UID  string `json:"uid,omitempty"`
 	// Package names the package of show-nat-rulebase (a NAT rulebase is
 	// the package's, not a layer's).
-	Package      string `json:"package,omitempty"`
+	Package string `json:"package,omitempty"`
+	// RuleUID, RuleName and RuleNumber select the rule of a rule's
+	// rulebase (show-threat-rule-exception-rulebase), within the layer.
+	RuleUID      string `json:"rule-uid,omitempty"`
+	RuleName     string `json:"rule-name,omitempty"`
+	RuleNumber   *int64 `json:"rule-number,omitempty"`
 	Limit        *int64 `json:"limit,omitempty"`
 	Offset       *int64 `json:"offset,omitempty"`
 	DetailsLevel string `json:"details-level,omitempty"`

@@ -168,11 +168,11 @@ func isAnchorMissing(err error) bool {
 }
 
 // containerUID is the UID of the container an answer of add-T or set-T
-// names (answered as {uid, name, type}).
+// names (answered as {uid, name, type}); for a rule's rulebase (a threat
+// rule's exceptions), the layer's and the rule's UIDs (api's ContainerKey):
+// the "container" of the intents and orders here is that key.
 func containerUID(t api.RulebaseType, answer map[string]any) string {
-	ref, _ := answer[t.Container.Name].(map[string]any)
-	uid, _ := ref["uid"].(string)
-	return uid
+	return t.ContainerKey(answer)
 }
 
 // changedKey carries, in an Apply's ctx, what to do once its change is in
@@ -292,10 +292,11 @@ func readOrder(ctx context.Context, rulebase, container string, show func(ctx co
 			return nil, err
 		}
 		for _, e := range resp.Rulebase {
-			sec := len(e.Rulebase) > 0 || e.RuleNumber == 0
+			number := max(e.RuleNumber, e.ExceptionNumber) // a rule's rulebase numbers its entries by exception-number
+			sec := len(e.Rulebase) > 0 || number == 0
 			if !seen[e.UID] { // else a section continued from the previous page
 				seen[e.UID] = true
-				out = append(out, entry{uid: e.UID, name: e.Name, typ: e.Type, section: sec, number: e.RuleNumber})
+				out = append(out, entry{uid: e.UID, name: e.Name, typ: e.Type, section: sec, number: number})
 			}
 			for _, r := range e.Rulebase {
 				out = append(out, entry{uid: r.UID, name: r.Name, typ: r.Type, number: r.RuleNumber})
@@ -513,8 +514,9 @@ func (m *Management) settleIntents(ctx context.Context, sid string) {
 				}
 				at := insertAt(rest, in.pos)
 				t, _ := api.LookupRulebaseType(in.typ)
-				err := m.post(ctx, "set-"+in.typ, sid, map[string]any{t.Container.Name: container, "uid": uid,
-					"new-position": map[string]any{in.pos.Key(): rest[ai].uid}}, nil)
+				body := t.ContainerSelector(container)
+				body["uid"], body["new-position"] = uid, map[string]any{in.pos.Key(): rest[ai].uid}
+				err := m.post(ctx, "set-"+in.typ, sid, body, nil)
 				if err != nil {
 					tflog.Warn(ctx, "fwmgr: could not move a rule to its configured position", map[string]any{"uid": uid, "error": err.Error()})
 					settled = false

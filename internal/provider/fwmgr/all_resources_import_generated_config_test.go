@@ -61,6 +61,7 @@ func mgmtImportCases() map[string]workflowtest.ImportCase {
 		"fwmgr_management_nat_rule":                  ruleImportCase("fwmgr_management_nat_rule", "nat_rule_imc"),
 		"fwmgr_management_nat_section":               ruleImportCase("fwmgr_management_nat_section", "nat_section_imc"),
 		"fwmgr_management_threat_rule":               ruleImportCase("fwmgr_management_threat_rule", "threat_rule_imc"),
+		"fwmgr_management_threat_exception":          ruleImportCase("fwmgr_management_threat_exception", "threat_exception_imc"),
 		"fwmgr_management_https_rule":                ruleImportCase("fwmgr_management_https_rule", "https_rule_imc"),
 		"fwmgr_management_https_section":             ruleImportCase("fwmgr_management_https_section", "https_section_imc"),
 		"fwmgr_management_publish": {NotImportable: "a publish is a command, not an object of the server " +
@@ -85,8 +86,12 @@ func mgmtImportCase(row string) workflowtest.ImportCase {
 // in a container of its own, imported by <layer>;<uid> (<package>;<uid>
 // for NAT; upstream's import ID).
 func ruleImportCase(typ, label string) workflowtest.ImportCase {
+	id := workflowtest.IDFrom("%s;%s", ruleRow(typ).Container.Attribute(), mgmtAttrID)
+	if ruleRow(typ).Parent != "" { // upstream's <layer>;rule_uid;<rule UID>;<uid>
+		id = workflowtest.IDFrom("%s;rule_uid;%s;%s", ruleRow(typ).Container.Attribute(), mgmtAttrRuleUID, mgmtAttrID)
+	}
 	return workflowtest.ImportCase{
 		Config: ruleIdentityCase(typ, label).Config,
-		ID:     workflowtest.IDFrom("%s;%s", ruleRow(typ).Container.Attribute(), mgmtAttrID),
+		ID:     id,
 	}
 }

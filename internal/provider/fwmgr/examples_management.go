@@ -146,11 +146,20 @@ func rulebaseExamples(t api.RulebaseType) map[string]string {
 		body[k] = v
 	}
 	body[t.Container.Name] = hclRef(cres + ".example.name")
+	if t.Parent != "" {
+		// An entry of a rule's rulebase (a threat exception): the rule's
+		// example in the same layer, which the entry names by rule_name.
+		layer += parentExample(t, cres)
+		body["rule-name"] = hclRef("fwmgr_management_" + strings.ReplaceAll(t.Parent, "-", "_") + ".example.name")
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "resource %q \"example\" {\n", typ)
 	writeBody(&b, t.AllFields(), body, "  ")
 	b.WriteString("\n  position {\n    top = \"top\"\n  }\n}\n")
 	res, ds, ls := "resources/"+typ+"/", "data-sources/"+typ+"/", "list-resources/"+typ+"/"
+	if t.Parent != "" {
+		return parentRulebaseExamples(t, typ, res, ds, ls, layer, b.String())
+	}
 	return map[string]string{
 		res + "resource.tf": fmt.Sprintf("# %s\n%s\n%s\n%s", firstSentence(t.Doc), managementProvider, layer, b.String()),
 		res + "import.sh": fmt.Sprintf("# By the %[5]s (name or UID) and the %[1]s's UID, as upstream's import ID;\n"+
@@ -166,6 +175,46 @@ func rulebaseExamples(t api.RulebaseType) map[string]string {
 			"#   terraform query -generate-config-out=generated.tf # writes their resource and import blocks\n"+
 			"list %q \"all\" {\n  provider         = fwmgr\n  include_resource = true\n\n  config {\n    %s = %q\n  }\n}\n",
 			t.Name, typ, cattr, t.Example[t.Container.Name]),
+	}
+}
+
+// parentExample is the block of the example of t's Parent rule, at the top
+// of the layer of the resource cres.
+func parentExample(t api.RulebaseType, cres string) string {
+	pt, _ := api.LookupRulebaseType(t.Parent)
+	body := map[string]any{}
+	for k, v := range pt.Example {
+		body[k] = v
+	}
+	body[pt.Container.Name] = hclRef(cres + ".example.name")
+	var b strings.Builder
+	fmt.Fprintf(&b, "\nresource %q \"example\" {\n", "fwmgr_"+ruleName(pt))
+	writeBody(&b, pt.AllFields(), body, "  ")
+	b.WriteString("\n  position {\n    top = \"top\"\n  }\n}\n")
+	return b.String()
+}
+
+// parentRulebaseExamples are the example files of an entry of a rule's
+// rulebase (a threat exception): as rulebaseExamples', with the rule in
+// the import ID (upstream's <layer>;rule_uid;<rule UID>;<uid>), the
+// identity, the data source's selectors and the list block's filters.
+func parentRulebaseExamples(t api.RulebaseType, typ, res, ds, ls, layer, entry string) map[string]string {
+	cattr := t.Container.Attribute()
+	return map[string]string{
+		res + "resource.tf": fmt.Sprintf("# %s\n%s\n%s\n%s", firstSentence(t.Doc), managementProvider, layer, entry),
+		res + "import.sh": fmt.Sprintf("# By the layer (name or UID), the threat rule's UID and the exception's UID, as upstream's import ID\n"+
+			"# (its last part may also be the exception's number or name).\nterraform import %s.example \"<%s>;rule_uid;<rule_uid>;<id>\"\n", typ, cattr),
+		res + "import-by-string-id.tf": fmt.Sprintf("import {\n  to = %s.example\n  id = \"<%s>;rule_uid;<rule_uid>;<id>\"\n}\n", typ, cattr),
+		res + "import-by-identity.tf": fmt.Sprintf("import {\n  to = %s.example\n  identity = {\n    %-8s = \"<%s>\"\n    %-8s = \"<rule_uid>\"\n    %-8s = \"<id>\"\n  }\n}\n",
+			typ, cattr, cattr, mgmtAttrRuleUID, "id"),
+		ds + "data-source.tf": fmt.Sprintf("# A %s read by its layer, its rule (rule_uid or rule_name) and its name (or uid, or exception_number); here one this configuration creates.\n%s\n%s\n%s\ndata %q \"example\" {\n  %-9s = %s.example.%s\n  rule_name = %s.example.rule_name\n  %-9s = %s.example.name\n}\n\noutput %q {\n  value = data.%s.example.id\n}\n",
+			t.Name, managementProvider, layer, entry, typ, cattr, typ, cattr, typ, "name", typ, strings.ReplaceAll(t.Name, "-", "_")+"_uid", typ),
+		ls + "list-resource.tfquery.hcl": fmt.Sprintf("# The %ss of a threat rule, in rulebase order. With the provider configured\n"+
+			"# (context = \"web_api\") in a .tf file beside it:\n"+
+			"#   terraform query                                   # lists them\n"+
+			"#   terraform query -generate-config-out=generated.tf # writes their resource and import blocks\n"+
+			"list %q \"all\" {\n  provider         = fwmgr\n  include_resource = true\n\n  config {\n    %-9s = %q\n    rule_name = %q\n  }\n}\n",
+			t.Name, typ, cattr, t.Example[t.Container.Name], t.Example["rule-name"]),
 	}
 }
 

@@ -26,6 +26,11 @@ func ruleAccConfig(changed bool) string {
 		}
 		body = mergeBody(body, map[string]any{"name": body["name"].(string) + " acc"})
 		fmt.Fprintf(&b, "resource \"fwmgr_%s\" \"e\" {\n", ruleName(t))
+		if t.Parent != "" {
+			// The rule by its UID: the change renames it.
+			delete(body, "rule-name")
+			fmt.Fprintf(&b, "  rule_uid = fwmgr_management_%s.e.id\n", strings.ReplaceAll(t.Parent, "-", "_"))
+		}
 		b.WriteString(hclBody(t.AllFields(), body, func(s string) string { return s }, "  "))
 		if t.Section == "" {
 			b.WriteString("  position {\n    top = \"top\"\n  }\n")
@@ -91,9 +96,17 @@ func TestAccManagementRulebaseTypes(t *testing.T) {
 	for _, rt := range api.RulebaseTypes {
 		addr := "fwmgr_" + ruleName(rt) + ".e"
 		container := rt.Example[rt.Container.Name].(string)
+		// prefix is the import ID before the entry's part: the container,
+		// and for a rule's rulebase rule_uid and the rule's UID.
+		prefix := func(s *terraform.State) string {
+			if rt.Parent != "" {
+				return container + ";rule_uid;" + s.RootModule().Resources[addr].Primary.Attributes["rule_uid"]
+			}
+			return container
+		}
 		idOf := func(attr string) resource.ImportStateIdFunc {
 			return func(s *terraform.State) (string, error) {
-				return container + ";" + s.RootModule().Resources[addr].Primary.Attributes[attr], nil
+				return prefix(s) + ";" + s.RootModule().Resources[addr].Primary.Attributes[attr], nil
 			}
 		}
 		steps = append(steps,
@@ -107,13 +120,132 @@ func TestAccManagementRulebaseTypes(t *testing.T) {
 			steps = append(steps, resource.TestStep{Config: ruleAccConfig(true), ResourceName: addr, ImportState: true, ImportStateVerify: true,
 				ImportStateVerifyIgnore: ignore, ImportStateIdFunc: func(s *terraform.State) (string, error) {
 					var rule map[string]any
-					uid := s.RootModule().Resources[addr].Primary.Attributes["id"]
-					err := outOfBandManagement(t).Show(context.Background(), "show-"+rt.Name, map[string]any{rt.Container.Name: container, "uid": uid}, &rule)
-					return fmt.Sprintf("%s;%v", container, rule["rule-number"]), err
+					attrs := s.RootModule().Resources[addr].Primary.Attributes
+					sel := map[string]any{rt.Container.Name: container, "uid": attrs["id"]}
+					if rt.Parent != "" {
+						sel["rule-uid"] = attrs["rule_uid"]
+					}
+					err := outOfBandManagement(t).Show(context.Background(), "show-"+rt.Name, sel, &rule)
+					return fmt.Sprintf("%s;%v", prefix(s), rule[rt.NumberKey()]), err
 				}})
 		}
 	}
+	// Automatic NAT: a host whose automatic static NAT puts two rules in
+	// Standard's NAT rulebase while manual NAT rules are created above and
+	// below them (one anchored to another, in parallel), read, and planned
+	// empty.
+	natCfg := ruleAccConfig(true) + natAutoAccConfig
+	steps = append(steps,
+		resource.TestStep{Config: natCfg, Check: resource.ComposeAggregateTestCheckFunc(
+			natAutoOrder(t),
+			resource.TestCheckResourceAttr("fwmgr_management_nat_rule.lower2", "auto_generated", "false"),
+			resource.TestCheckResourceAttr("fwmgr_management_nat_rule.upper", "auto_generated", "false"))},
+		resource.TestStep{Config: natCfg, PlanOnly: true},
+	)
 	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: steps})
+}
+
+// natAutoAccConfig is a host with automatic static NAT and three manual NAT
+// rules of Standard: one at the top, one at the bottom (below the automatic
+// rules) and one below that, named by a literal (no dependency).
+const natAutoAccConfig = `
+resource "fwmgr_management_host" "nat_auto" {
+  name         = "nat-auto-web acc"
+  ipv4_address = "192.0.2.80"
+  nat_settings {
+    auto_rule    = true
+    method       = "static"
+    ipv4_address = "203.0.113.80"
+    install_on   = "All"
+  }
+}
+
+resource "fwmgr_management_nat_rule" "upper" {
+  package           = "Standard"
+  name              = "NAT upper acc"
+  original_source   = "InternalNet"
+  translated_source = "DMZNet"
+  position {
+    top = "top"
+  }
+}
+
+resource "fwmgr_management_nat_rule" "lower1" {
+  package         = "Standard"
+  name            = "NAT lower 1 acc"
+  original_source = "DMZNet"
+  position {
+    bottom = "bottom"
+  }
+}
+
+resource "fwmgr_management_nat_rule" "lower2" {
+  package         = "Standard"
+  name            = "NAT lower 2 acc"
+  original_source = "InternalNet"
+  position {
+    below = "NAT lower 1 acc"
+  }
+}
+`
+
+// natAutoOrder checks Standard's NAT rulebase as another session sees it:
+// the host's two automatic rules in Machine Static NAT, numbered after the
+// upper rule, and the two lower rules, in order, in Manual Lower Rules
+// after them.
+func natAutoOrder(t *testing.T) resource.TestCheckFunc {
+	return func(*terraform.State) error {
+		type rule struct {
+			section string
+			number  float64
+		}
+		byName := map[string]rule{}
+		var auto []rule
+		for offset := int64(0); ; offset += 500 {
+			limit, off := int64(500), offset
+			var page struct {
+				To, Total int64
+				Rulebase  []map[string]any
+			}
+			if err := outOfBandManagement(t).Show(context.Background(), "show-nat-rulebase",
+				api.ShowRulebaseRequest{Package: "Standard", Limit: &limit, Offset: &off}, &page); err != nil {
+				return err
+			}
+			for _, e := range page.Rulebase {
+				section, rules := "", []any{e}
+				if e["type"] == "nat-section" {
+					section, _ = e["name"].(string)
+					rules, _ = e["rulebase"].([]any)
+				}
+				for _, x := range rules {
+					r, _ := x.(map[string]any)
+					n, _ := r["rule-number"].(float64)
+					src, _ := r["original-source"].(map[string]any)
+					dst, _ := r["original-destination"].(map[string]any)
+					switch {
+					case r["auto-generated"] == true && (src["name"] == "nat-auto-web acc" || dst["name"] == "nat-auto-web acc"):
+						auto = append(auto, rule{section, n})
+					case r["auto-generated"] != true:
+						name, _ := r["name"].(string)
+						byName[name] = rule{section, n}
+					}
+				}
+			}
+			if page.To >= page.Total {
+				break
+			}
+		}
+		upper, l1, l2 := byName["NAT upper acc"], byName["NAT lower 1 acc"], byName["NAT lower 2 acc"]
+		if len(auto) != 2 || auto[0].section != api.AutoNATSections[0] || auto[1].section != api.AutoNATSections[0] {
+			return fmt.Errorf("the host's automatic rules are %+v, want two in %q", auto, api.AutoNATSections[0])
+		}
+		if upper.number != 1 || auto[0].number <= upper.number || l1.number <= auto[1].number || l2.number != l1.number+1 ||
+			l1.section != api.ManualLowerRules || l2.section != api.ManualLowerRules {
+			return fmt.Errorf("the NAT rulebase is upper %+v, automatic %+v, lower %+v and %+v: want upper first, then the "+
+				"automatic rules, then the lower rules one after the other in %q", upper, auto, l1, l2, api.ManualLowerRules)
+		}
+		return nil
+	}
 }
 
 // orderConfig is 30 rules named ord-01 ... ord-30 whose positions name
@@ -252,15 +384,23 @@ func TestAccManagementRulebaseDataSources(t *testing.T) {
 		label := strings.ReplaceAll(rt.Name, "-", "_") + "_dsc"
 		b.WriteString(ruleIdentityCase(typ, label).Config(t))
 		cattr := rt.Container.Attribute()
-		fmt.Fprintf(&b, "\ndata %q \"by_name\" {\n  %s = %s.test.%s\n  name = %s.test.name\n}\n", typ, cattr, typ, cattr, typ)
+		// parent names the rule of a rule's rulebase (threat exceptions):
+		// by UID for the name, by name for the number.
+		parent, parentByName, number := "", "", "rule_number"
+		if rt.Parent != "" {
+			parent = fmt.Sprintf("  rule_uid = %s.test.rule_uid\n", typ)
+			parentByName = fmt.Sprintf("  rule_name = %s.test.rule_name\n", typ)
+			number = mgmtAttrExceptionNumber
+		}
+		fmt.Fprintf(&b, "\ndata %q \"by_name\" {\n  %s = %s.test.%s\n%s  name = %s.test.name\n}\n", typ, cattr, typ, cattr, parent, typ)
 		checks = append(checks,
 			resource.TestCheckResourceAttrPair("data."+typ+".by_name", "id", typ+".test", "id"),
 			resource.TestCheckResourceAttr("data."+typ+".by_name", "name", label+" entry"))
 		if !rt.IsSection() {
-			fmt.Fprintf(&b, "\ndata %q \"by_number\" {\n  %s = %s.test.%s\n  rule_number = \"1\"\n}\n", typ, cattr, typ, cattr)
+			fmt.Fprintf(&b, "\ndata %q \"by_number\" {\n  %s = %s.test.%s\n%s  %s = \"1\"\n}\n", typ, cattr, typ, cattr, parentByName, number)
 			checks = append(checks,
 				resource.TestCheckResourceAttrPair("data."+typ+".by_number", "id", typ+".test", "id"),
-				resource.TestCheckResourceAttr("data."+typ+".by_number", "rule_number", "1"))
+				resource.TestCheckResourceAttr("data."+typ+".by_number", number, "1"))
 		}
 	}
 	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: []resource.TestStep{

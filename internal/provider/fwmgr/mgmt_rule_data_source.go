@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/datasourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
@@ -50,7 +51,18 @@ func (d *mgmtRuleDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 	attrs[mgmtAttrUID] = dschema.StringAttribute{Optional: true, Computed: true, Description: "UID of the entry; one of uid and name selects it."}
 	attrs[mgmtAttrName] = dschema.StringAttribute{Optional: true, Computed: true,
 		Description: "Name of the entry (the first of that name in the rulebase's order); one of uid and name selects it."}
-	if !d.typ.IsSection() {
+	switch {
+	case d.typ.Parent != "":
+		// An entry of a rule's rulebase: the rule is named as the
+		// resource's rule_uid or rule_name, the entry's number is its
+		// exception_number.
+		for _, a := range []string{mgmtAttrRuleUID, mgmtAttrRuleName} {
+			attrs[a] = dschema.StringAttribute{Optional: true, Computed: true,
+				Description: map[string]string{mgmtAttrRuleUID: "UID", mgmtAttrRuleName: "Name"}[a] + " of the threat rule whose exceptions are read; one of rule_uid and rule_name names it."}
+		}
+		attrs[mgmtAttrExceptionNumber] = dschema.Int64Attribute{Optional: true, Computed: true,
+			Description: "Number of the exception in its rule's exception rulebase (from 1, in order); selects the exception instead of uid or name."}
+	case !d.typ.IsSection():
 		attrs[mgmtAttrRuleNumber] = dschema.Int64Attribute{Optional: true, Computed: true,
 			Description: "Number of the rule in its " + containerWord(d.typ) + "'s rulebase (from 1, in order); selects the rule instead of uid or name."}
 	}
@@ -62,7 +74,12 @@ func (d *mgmtRuleDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 
 func (d *mgmtRuleDataSource) ConfigValidators(context.Context) []datasource.ConfigValidator {
 	sel := []path.Expression{path.MatchRoot(mgmtAttrUID), path.MatchRoot(mgmtAttrName)}
-	if !d.typ.IsSection() {
+	switch {
+	case d.typ.Parent != "":
+		sel = append(sel, path.MatchRoot(mgmtAttrExceptionNumber))
+		return []datasource.ConfigValidator{datasourcevalidator.ExactlyOneOf(sel...),
+			datasourcevalidator.ExactlyOneOf(path.MatchRoot(mgmtAttrRuleUID), path.MatchRoot(mgmtAttrRuleName))}
+	case !d.typ.IsSection():
 		sel = append(sel, path.MatchRoot(mgmtAttrRuleNumber))
 	}
 	return []datasource.ConfigValidator{datasourcevalidator.ExactlyOneOf(sel...)}
@@ -80,21 +97,30 @@ func (d *mgmtRuleDataSource) Read(ctx context.Context, req datasource.ReadReques
 		return
 	}
 	in := map[string]any{d.typ.Container.Name: stringAttr(config, d.typ.Container.Attribute()), "details-level": api.DetailsFull}
+	numberAttr := mgmtAttrRuleNumber
+	if d.typ.Parent != "" {
+		numberAttr = mgmtAttrExceptionNumber
+		for _, a := range []string{mgmtAttrRuleUID, mgmtAttrRuleName} {
+			if v := stringAttr(config, a); v != "" {
+				in[strings.ReplaceAll(a, "_", "-")] = v
+			}
+		}
+	}
 	switch {
 	case stringAttr(config, mgmtAttrUID) != "":
 		in["uid"] = stringAttr(config, mgmtAttrUID)
 	case stringAttr(config, mgmtAttrName) != "":
 		in["name"] = stringAttr(config, mgmtAttrName)
 	default:
-		if n, ok := config[mgmtAttrRuleNumber]; ok && known(n) {
+		if n, ok := config[numberAttr]; ok && known(n) {
 			// A number value converts to *big.Float only (not to float64).
 			var num big.Float
 			if err := n.As(&num); err != nil {
-				resp.Diagnostics.AddError(summary, fmt.Sprintf("rule_number is not a number (a provider bug): %v", err))
+				resp.Diagnostics.AddError(summary, fmt.Sprintf("%s is not a number (a provider bug): %v", numberAttr, err))
 				return
 			}
 			i, _ := num.Int64()
-			in["rule-number"] = i
+			in[d.typ.NumberKey()] = i
 		}
 	}
 	var answer map[string]any
@@ -107,14 +133,14 @@ func (d *mgmtRuleDataSource) Read(ctx context.Context, req datasource.ReadReques
 		resp.Diagnostics.AddError(summary, "The data source's schema is not an object; this is a provider bug.")
 		return
 	}
-	fields := append([]api.Field{{Name: "rule-number", TF: mgmtAttrRuleNumber, Kind: api.KindInt}}, d.typ.AllFields()...)
+	fields := append([]api.Field{{Name: d.typ.NumberKey(), TF: numberAttr, Kind: api.KindInt}}, d.typ.AllFields()...)
 	v, err := objectValue(fields, typ, answer, tftypes.NewValue(typ, nil), true)
 	if err == nil {
 		var attrs map[string]tftypes.Value
 		if err = v.As(&attrs); err == nil {
 			// The layer and the name as configured (the server resolves them
 			// in any case).
-			for _, a := range []string{d.typ.Container.Attribute(), mgmtAttrName} {
+			for _, a := range []string{d.typ.Container.Attribute(), mgmtAttrName, mgmtAttrRuleName} {
 				if c := config[a]; known(c) {
 					attrs[a] = c
 				}

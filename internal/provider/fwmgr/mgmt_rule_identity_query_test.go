@@ -25,13 +25,21 @@ import (
 
 // ruleIdentityCases are the rulebase resources' identity cases, run with
 // the rows' in TestAccIdentity.
+//
+// The cases of this file are written out per resource type, not made in a
+// loop over api.RulebaseTypes: internal/idcatalog's audit reads these files
+// and finds a resource's cases by its name.
 func ruleIdentityCases() map[string]acctest.IdentityCase {
-	out := map[string]acctest.IdentityCase{}
-	for _, rt := range api.RulebaseTypes {
-		typ := "fwmgr_" + ruleName(rt)
-		out[typ] = ruleIdentityCase(typ, strings.ReplaceAll(rt.Name, "-", "_")+"_idc")
+	return map[string]acctest.IdentityCase{
+		"fwmgr_management_access_rule":      ruleIdentityCase("fwmgr_management_access_rule", "access_rule_idc"),
+		"fwmgr_management_access_section":   ruleIdentityCase("fwmgr_management_access_section", "access_section_idc"),
+		"fwmgr_management_nat_rule":         ruleIdentityCase("fwmgr_management_nat_rule", "nat_rule_idc"),
+		"fwmgr_management_nat_section":      ruleIdentityCase("fwmgr_management_nat_section", "nat_section_idc"),
+		"fwmgr_management_threat_rule":      ruleIdentityCase("fwmgr_management_threat_rule", "threat_rule_idc"),
+		"fwmgr_management_threat_exception": ruleIdentityCase("fwmgr_management_threat_exception", "threat_exception_idc"),
+		"fwmgr_management_https_rule":       ruleIdentityCase("fwmgr_management_https_rule", "https_rule_idc"),
+		"fwmgr_management_https_section":    ruleIdentityCase("fwmgr_management_https_section", "https_section_idc"),
 	}
-	return out
 }
 
 // ruleRow is the rulebase row of the resource type typ.
@@ -49,7 +57,7 @@ func ruleRow(typ string) api.RulebaseType {
 func ruleIdentityCase(typ, label string) acctest.IdentityCase {
 	rt := ruleRow(typ)
 	cattr := rt.Container.Attribute()
-	return acctest.IdentityCase{
+	c := acctest.IdentityCase{
 		Config: func(*testing.T) string {
 			return fmt.Sprintf(`
 resource "fwmgr_management_%[3]s" %[1]q {
@@ -72,6 +80,39 @@ resource %[2]q "test" {
 			cattr:      {`"Network;1"`, `a ` + containerWord(rt) + `'s name or UID, without ";"`},
 		},
 	}
+	if rt.Parent != "" {
+		// An entry of a rule's rulebase: at the top of its rule's, the
+		// rule alone in the layer; the identity holds the rule's UID.
+		ptyp := strings.ReplaceAll(rt.Parent, "-", "_")
+		c.Config = func(*testing.T) string {
+			return fmt.Sprintf(`
+resource "fwmgr_management_threat_layer" %[1]q {
+  name = "%[1]s layer"
+}
+
+resource "fwmgr_management_%[3]s" %[1]q {
+  layer = fwmgr_management_threat_layer.%[1]s.name
+  name  = "%[1]s rule"
+  position {
+    top = "top"
+  }
+}
+
+resource %[2]q "test" {
+  layer    = fwmgr_management_threat_layer.%[1]s.name
+  rule_uid = fwmgr_management_%[3]s.%[1]s.id
+  name     = "%[1]s entry"
+  position {
+    top = "top"
+  }
+}
+`, label, typ, ptyp)
+		}
+		c.Attributes = []string{cattr, mgmtAttrRuleUID, mgmtAttrID}
+		c.Absent[mgmtAttrRuleUID] = strconv.Quote(absentUID)
+		c.Malformed[mgmtAttrRuleUID] = [2]string{`"Threat Rule 1"`, `an object UID \(a UUID`}
+	}
+	return c
 }
 
 // ruleMadeOutOfBand makes, through the API, a container (of the type the
@@ -90,9 +131,21 @@ func ruleMadeOutOfBand(t *testing.T, typ, container string) (names, uids []strin
 	if _, err := m.Apply(ctx, "add-"+ctyp, map[string]any{"name": container}); err != nil {
 		t.Fatalf("add-%s %q: %v", ctyp, container, err)
 	}
+	sel := map[string]any{rt.Container.Name: container}
+	if rt.Parent != "" {
+		// A rule's rulebase: in a rule of the container named after it.
+		if _, err := m.Apply(ctx, "add-"+rt.Parent, map[string]any{rt.Container.Name: container, "name": container + " rule", "position": "top"}); err != nil {
+			t.Fatalf("add-%s: %v", rt.Parent, err)
+		}
+		sel["rule-name"] = container + " rule"
+	}
 	for i, position := range []any{"top", "bottom"} {
 		name := fmt.Sprintf("%s %s %d", container, typ, i+1)
-		out, err := m.Apply(ctx, "add-"+typ, map[string]any{rt.Container.Name: container, "name": name, "position": position})
+		body := map[string]any{"name": name, "position": position}
+		for k, v := range sel {
+			body[k] = v
+		}
+		out, err := m.Apply(ctx, "add-"+typ, body)
 		if err != nil {
 			t.Fatalf("add-%s %q: %v", typ, name, err)
 		}
@@ -108,11 +161,16 @@ func ruleMadeOutOfBand(t *testing.T, typ, container string) (names, uids []strin
 // ruleQueryCases are the -generate-config-out cases of the rulebase
 // resources: two entries made out of band in a container of their own.
 func ruleQueryCases() map[string]workflowtest.QueryCase {
-	out := map[string]workflowtest.QueryCase{}
-	for _, rt := range api.RulebaseTypes {
-		out["fwmgr_"+ruleName(rt)] = ruleQueryCase(rt.Name)
+	return map[string]workflowtest.QueryCase{
+		"fwmgr_management_access_rule":      ruleQueryCase("access-rule"),
+		"fwmgr_management_access_section":   ruleQueryCase("access-section"),
+		"fwmgr_management_nat_rule":         ruleQueryCase("nat-rule"),
+		"fwmgr_management_nat_section":      ruleQueryCase("nat-section"),
+		"fwmgr_management_threat_rule":      ruleQueryCase("threat-rule"),
+		"fwmgr_management_threat_exception": ruleQueryCase("threat-exception"),
+		"fwmgr_management_https_rule":       ruleQueryCase("https-rule"),
+		"fwmgr_management_https_section":    ruleQueryCase("https-section"),
 	}
-	return out
 }
 
 func ruleQueryCase(typ string) workflowtest.QueryCase {
@@ -121,7 +179,7 @@ func ruleQueryCase(typ string) workflowtest.QueryCase {
 			rt, _ := api.LookupRulebaseType(typ)
 			container := "qc " + typ + " layer"
 			names, _ := ruleMadeOutOfBand(t, typ, container)
-			return rt.Container.Attribute() + " = " + strconv.Quote(container), len(names)
+			return rt.Container.Attribute() + " = " + strconv.Quote(container) + ruleFilter(rt, container), len(names)
 		},
 	}
 }
@@ -132,10 +190,29 @@ func ruleQueryCase(typ string) workflowtest.QueryCase {
 func TestAccQueryRulebase(t *testing.T) {
 	acctest.PreCheck(t)
 	acctest.RequireQuery(t)
-	blocks := map[string]string{}
-	for _, rt := range api.RulebaseTypes {
-		blocks[rt.Name] = acctest.ListBlock("fwmgr_"+ruleName(rt), "found", true,
-			fmt.Sprintf("%s = %q", rt.Container.Attribute(), "qm "+rt.Name+" layer"))
+	// Each block filters on its container, "qm <row> layer" (a package for
+	// NAT), and an exception also on its rule, "qm <row> layer rule"
+	// (ruleMadeOutOfBand's names).
+	blocks := map[string]string{
+		"access-rule":    acctest.ListBlock("fwmgr_management_access_rule", "found", true, `layer = "qm access-rule layer"`),
+		"access-section": acctest.ListBlock("fwmgr_management_access_section", "found", true, `layer = "qm access-section layer"`),
+		"nat-rule":       acctest.ListBlock("fwmgr_management_nat_rule", "found", true, `package = "qm nat-rule layer"`),
+		"nat-section":    acctest.ListBlock("fwmgr_management_nat_section", "found", true, `package = "qm nat-section layer"`),
+		"threat-rule":    acctest.ListBlock("fwmgr_management_threat_rule", "found", true, `layer = "qm threat-rule layer"`),
+		"threat-exception": acctest.ListBlock("fwmgr_management_threat_exception", "found", true,
+			"layer = \"qm threat-exception layer\"\nrule_name = \"qm threat-exception layer rule\""),
+		"https-rule":    acctest.ListBlock("fwmgr_management_https_rule", "found", true, `layer = "qm https-rule layer"`),
+		"https-section": acctest.ListBlock("fwmgr_management_https_section", "found", true, `layer = "qm https-section layer"`),
+	}
+	if len(blocks) != len(api.RulebaseTypes) {
+		t.Fatalf("%d list blocks for %d rulebase rows: add the new row's block", len(blocks), len(api.RulebaseTypes))
+	}
+	// A host with automatic NAT puts automatic rules, their section and
+	// Manual Lower Rules in every package's NAT rulebase: the NAT lists
+	// still find their two manual entries alone.
+	if _, err := outOfBandManagement(t).Apply(context.Background(), "add-host", map[string]any{"name": "qm auto nat host",
+		"ipv4-address": "192.0.2.81", "nat-settings": map[string]any{"auto-rule": true, "method": "static", "ipv4-address": "203.0.113.81"}}); err != nil {
+		t.Fatalf("add-host: %v", err)
 	}
 	var config string
 	var checks []querycheck.QueryResultCheck
@@ -148,9 +225,20 @@ func TestAccQueryRulebase(t *testing.T) {
 		checks = append(checks, querycheck.ExpectLength(addr, len(uids)))
 		for i, uid := range uids {
 			identity := map[string]knownvalue.Check{rt.Container.Attribute(): knownvalue.StringExact(layer), mgmtAttrID: knownvalue.StringExact(uid)}
+			if rt.Parent != "" {
+				identity[mgmtAttrRuleUID] = knownvalue.NotNull()
+			}
 			checks = append(checks, querycheck.ExpectResourceDisplayName(addr, queryfilter.ByResourceIdentity(identity), knownvalue.StringExact(names[i])))
 		}
 	}
+	// The exceptions listed again, by their rule's UID instead of its name.
+	const exLayer = "qm threat-exception layer"
+	rule, err := outOfBandManagement(t).Apply(context.Background(), "show-threat-rule", map[string]any{"layer": exLayer, "name": exLayer + " rule"})
+	if err != nil {
+		t.Fatalf("show-threat-rule: %v", err)
+	}
+	config += acctest.ListBlock("fwmgr_management_threat_exception", "by_rule_uid", true, fmt.Sprintf("layer = %q\nrule_uid = %q", exLayer, rule["uid"]))
+	checks = append(checks, querycheck.ExpectLength("fwmgr_management_threat_exception.by_rule_uid", 2))
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
@@ -158,4 +246,13 @@ func TestAccQueryRulebase(t *testing.T) {
 			{Query: true, Config: config, QueryResultChecks: checks},
 		},
 	})
+}
+
+// ruleFilter is the list filter of the rule that ruleMadeOutOfBand made in
+// container, for a rule's rulebase ("" for the others).
+func ruleFilter(rt api.RulebaseType, container string) string {
+	if rt.Parent == "" {
+		return ""
+	}
+	return fmt.Sprintf("\n%s = %q", mgmtAttrRuleName, container+" rule")
 }

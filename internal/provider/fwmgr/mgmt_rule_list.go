@@ -46,6 +46,9 @@ func mgmtRuleListResources() []func() list.ListResource {
 }
 
 func newMgmtRuleList(t api.RulebaseType) func() list.ListResource {
+	if t.Parent != "" {
+		return newMgmtRuleListOf[mgmtExceptionListFilter](t) // mgmt_threat_exception.go
+	}
 	if t.Container.Name == "package" {
 		return newMgmtRuleListOf[mgmtNatListFilter](t)
 	}
@@ -60,10 +63,8 @@ func newMgmtRuleListOf[F ruleListFilter](t api.RulebaseType) func() list.ListRes
 		Name:        ruleName(t),
 		Description: fmt.Sprintf("Lists the %ss of a %s, in rulebase order (show-%s).", t.Name, what, t.Rulebase),
 		Label:       label,
-		Filters: map[string]lschema.Attribute{
-			t.Container.Attribute(): lschema.StringAttribute{Required: true, Description: "The " + what + " whose entries are listed, by name or UID."},
-		},
-		Identity: r.Identity(),
+		Filters:     ruleListFilters(t, what),
+		Identity:    r.Identity(),
 		Objects: func(ctx context.Context, pd *providerData, f F, full bool) iter.Seq2[map[string]any, error] {
 			return func(yield func(map[string]any, error) bool) {
 				var diags diag.Diagnostics
@@ -86,6 +87,9 @@ func newMgmtRuleListOf[F ruleListFilter](t api.RulebaseType) func() list.ListRes
 						Rulebase []map[string]any `json:"rulebase"`
 					}
 					req := t.ContainerRequest(f.container(), false)
+					if rf, ok := any(f).(parentListFilter); ok {
+						req.RuleUID, req.RuleName = rf.rule()
+					}
 					req.Limit, req.Offset, req.DetailsLevel = &limit, &off, level
 					err := m.Show(ctx, "show-"+t.Rulebase, req, &page)
 					if err != nil {
@@ -111,7 +115,7 @@ func newMgmtRuleListOf[F ruleListFilter](t api.RulebaseType) func() list.ListRes
 							section := o["type"] != nil && isSectionType(o["type"])
 							pos := client.PositionAfter(prevName, prevSection, section)
 							prevName, prevSection = name, section
-							if o["type"] != t.Name {
+							if o["type"] != t.Name || serverNatEntry(o) {
 								continue
 							}
 							o[listedPosition] = pos
@@ -178,6 +182,20 @@ func isSectionType(typ any) bool {
 	return ok && t.IsSection()
 }
 
+// ruleListFilters are the list block's filters: the container, and for a
+// rule's rulebase the rule (mgmt_threat_exception.go).
+func ruleListFilters(t api.RulebaseType, what string) map[string]lschema.Attribute {
+	out := map[string]lschema.Attribute{
+		t.Container.Attribute(): lschema.StringAttribute{Required: true, Description: "The " + what + " whose entries are listed, by name or UID."},
+	}
+	if t.Parent != "" {
+		for k, v := range parentListFilters() {
+			out[k] = v
+		}
+	}
+	return out
+}
+
 // containerWord is what the container of t's rulebase is, for docs: a
 // package (NAT) or a layer.
 func containerWord(t api.RulebaseType) string {
@@ -185,4 +203,15 @@ func containerWord(t api.RulebaseType) string {
 		return "package"
 	}
 	return "layer"
+}
+
+// serverNatEntry: o is an entry of a NAT rulebase that the server keeps (an
+// automatic rule, an automatic section or Manual Lower Rules,
+// api.AutoNATSections), which no resource manages: listings leave them out.
+func serverNatEntry(o map[string]any) bool {
+	if auto, _ := o["auto-generated"].(bool); auto {
+		return true
+	}
+	name, _ := o["name"].(string)
+	return o["type"] == "nat-section" && api.IsAutoNATSection(name)
 }

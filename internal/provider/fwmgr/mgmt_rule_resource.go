@@ -82,6 +82,9 @@ func (r *mgmtRuleResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 
 func mgmtRuleSchema(t api.RulebaseType) rschema.Schema {
 	attrs, blocks := resourceFields(t.AllFields(), true)
+	if t.Parent != "" {
+		attrs[mgmtAttrRuleName] = parentNameAttribute(t) // mgmt_threat_exception.go
+	}
 	attrs[mgmtAttrID] = rschema.StringAttribute{Computed: true, Description: "UID of the " + t.Name + ".",
 		PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()}}
 	posAttrs := map[string]rschema.Attribute{}
@@ -113,24 +116,41 @@ func mgmtRuleSchema(t api.RulebaseType) rschema.Schema {
 		Description: fmt.Sprintf("%s Managed with the management API's add-%s, set-%s and delete-%s, in the order the "+
 			"position blocks of a configuration say whatever -parallelism (see the provider's page, \"Rule order\"); "+
 			"every change is published before the apply returns. Import by `<%[5]s>;<uid>`%[6]s, or by identity.",
-			t.Doc, t.Name, t.Name, t.Name, containerWord(t), map[bool]string{true: "", false: ", `<" + containerWord(t) + ">;<rule number>` or `<" + containerWord(t) + ">;<name>`"}[t.IsSection()]),
+			t.Doc, t.Name, t.Name, t.Name, containerWord(t), importForms(t)),
 		Attributes: attrs, Blocks: blocks,
 	}
 }
 
-// Identity is the container and the UID: a rule is found by both
-// (show-access-rule takes the layer), and neither changes in place.
-func (r *mgmtRuleResource) Identity() framework.Identity {
-	return framework.Identity{
-		Attributes: []framework.IdentityAttribute{
-			// ";" separates the import ID's parts, so a layer named with one
-			// could not be imported.
-			{Name: r.typ.Container.Name, Description: r.typ.Container.Doc, Shape: "a " + containerWord(r.typ) + "'s name or UID, without \";\"",
-				Valid: func(s string) bool { return s != "" && !strings.Contains(s, ";") }},
-			{Name: mgmtAttrID, Description: "UID of the " + r.typ.Name + ".", Shape: uidShape, Valid: uidPattern.MatchString},
-		},
-		ImportID: func(v []string) string { return strings.Join(v, ";") },
+// importForms are the import IDs of t after <container>;<uid>, for the
+// resource's description.
+func importForms(t api.RulebaseType) string {
+	c := "<" + containerWord(t) + ">"
+	switch {
+	case t.Parent != "":
+		return " (upstream's `<layer>;rule_uid;<rule UID>;<uid>`; its last part may also be the exception number or the name)"
+	case t.IsSection():
+		return ", `" + c + ";<name>`"
 	}
+	return ", `" + c + ";<rule number>` or `" + c + ";<name>`"
+}
+
+// Identity is the container and the UID: a rule is found by both
+// (show-access-rule takes the layer), and neither changes in place; an
+// entry of a rule's rulebase also by the rule's UID, between them.
+func (r *mgmtRuleResource) Identity() framework.Identity {
+	attrs := []framework.IdentityAttribute{
+		// ";" separates the import ID's parts, so a layer named with one
+		// could not be imported.
+		{Name: r.typ.Container.Name, Description: r.typ.Container.Doc, Shape: "a " + containerWord(r.typ) + "'s name or UID, without \";\"",
+			Valid: func(s string) bool { return s != "" && !strings.Contains(s, ";") }},
+		{Name: mgmtAttrID, Description: "UID of the " + r.typ.Name + ".", Shape: uidShape, Valid: uidPattern.MatchString},
+	}
+	importID := func(v []string) string { return strings.Join(v, ";") }
+	if r.typ.Parent != "" { // mgmt_threat_exception.go
+		attrs = []framework.IdentityAttribute{attrs[0], parentIdentity(), attrs[1]}
+		importID = func(v []string) string { return v[0] + ";" + mgmtAttrRuleUID + ";" + v[1] + ";" + v[2] }
+	}
+	return framework.Identity{Attributes: attrs, ImportID: importID}
 }
 
 func (r *mgmtRuleResource) management(diags *diag.Diagnostics) *client.Management {
@@ -172,6 +192,9 @@ func (r *mgmtRuleResource) entryState(ctx context.Context, schema tfsdk.State, a
 	priorAttrs, err := objectAttrs(prior)
 	if err != nil {
 		return tftypes.Value{}, err
+	}
+	if r.typ.Parent != "" {
+		keepRuleNameSpelling(attrs, priorAttrs) // mgmt_threat_exception.go
 	}
 	if p, ok := priorAttrs[mgmtAttrPosition]; ok {
 		if drift {
@@ -236,6 +259,7 @@ func (r *mgmtRuleResource) Create(ctx context.Context, req resource.CreateReques
 		resp.Diagnostics.AddError(summary, fmt.Sprintf("The plan cannot be sent (a provider bug): %v", err))
 		return
 	}
+	oneParent(r.typ, body)
 	pos, _ := positionOf(plan)
 	answer, placed, err := m.AddEntry(ctx, r.typ, body, pos)
 	if err != nil {
@@ -273,7 +297,11 @@ func (r *mgmtRuleResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	uid := stringAttr(state, mgmtAttrID)
-	answer, err := r.show(ctx, m, stringAttr(state, r.typ.Container.Name), map[string]any{"uid": uid})
+	sel := map[string]any{"uid": uid}
+	for k, v := range r.parentOfState(state) {
+		sel[k] = v
+	}
+	answer, err := r.show(ctx, m, stringAttr(state, r.typ.Container.Name), sel)
 	if isNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
@@ -347,11 +375,10 @@ func positionValue(typ tftypes.Object, pos client.Position) tftypes.Value {
 	return tftypes.NewValue(lt, []tftypes.Value{tftypes.NewValue(ot, vals)})
 }
 
-// containerOf is the UID of the container an answer names.
+// containerOf is the UID of the container an answer names (the layer's
+// and the rule's, for a rule's rulebase: api's ContainerKey).
 func containerOf(t api.RulebaseType, answer map[string]any) string {
-	ref, _ := answer[t.Container.Name].(map[string]any)
-	uid, _ := ref["uid"].(string)
-	return uid
+	return t.ContainerKey(answer)
 }
 
 func (r *mgmtRuleResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -369,7 +396,7 @@ func (r *mgmtRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	if err == nil {
 		var fields []api.Field
 		for _, f := range ruleWireFields(r.typ) {
-			if f.Name != r.typ.Container.Name { // the selector, and never changed in place
+			if f.Name != r.typ.Container.Name && !r.typ.IsParentSelector(f.Name) { // the selectors, and never changed in place
 				fields = append(fields, f)
 			}
 		}
@@ -385,6 +412,9 @@ func (r *mgmtRuleResource) Update(ctx context.Context, req resource.UpdateReques
 	}
 	body[r.typ.Container.Name] = stringAttr(state, r.typ.Container.Name)
 	body["uid"] = stringAttr(state, mgmtAttrID)
+	for k, v := range r.parentOfState(state) {
+		body[k] = v
+	}
 	var move *client.Position
 	newPos, _ := positionOf(plan)
 	if oldPos, _ := positionOf(state); oldPos != newPos {
@@ -413,7 +443,11 @@ func (r *mgmtRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 		return
 	}
 	uid := stringAttr(state, mgmtAttrID)
-	err = m.DeleteEntry(ctx, r.typ, "", uid, map[string]any{r.typ.Container.Name: stringAttr(state, r.typ.Container.Name), "uid": uid})
+	body := map[string]any{r.typ.Container.Name: stringAttr(state, r.typ.Container.Name), "uid": uid}
+	for k, v := range r.parentOfState(state) {
+		body[k] = v
+	}
+	err = m.DeleteEntry(ctx, r.typ, "", uid, body)
 	if err != nil && !isNotFound(err) {
 		resp.Diagnostics.AddError("Could not delete fwmgr_"+r.Name, framework.ErrorDetail(err))
 	}
@@ -424,6 +458,10 @@ func (r *mgmtRuleResource) Delete(ctx context.Context, req resource.DeleteReques
 // of that name in the rulebase's order): a rule number or name is looked up,
 // so that the state holds the UID.
 func (r *mgmtRuleResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if r.typ.Parent != "" {
+		r.importParent(ctx, req, resp) // mgmt_threat_exception.go
+		return
+	}
 	summary := "Could not import fwmgr_" + r.Name
 	container, ref, ok := strings.Cut(req.ID, ";")
 	if !ok || container == "" || ref == "" || strings.Contains(ref, ";") {

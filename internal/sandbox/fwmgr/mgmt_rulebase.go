@@ -85,6 +85,9 @@ func rulebaseTypes(t *api.RulebaseType) []string {
 type rulebase struct {
 	container *mobj
 	entries   []*mobj
+	// layer is the layer of a rule's rulebase (api.RulebaseType.Parent),
+	// whose container is the rule; nil for a layer's or package's.
+	layer *mobj
 }
 
 func rankOf(o *mobj) string { return asString(o.Fields[rankKey]) }
@@ -92,6 +95,16 @@ func rankOf(o *mobj) string { return asString(o.Fields[rankKey]) }
 // loadRulebase is the ordered rulebase of the container that ref names, as
 // the session sees it.
 func loadRulebase(d *mdb, vis map[string]*mobj, t *api.RulebaseType, path, ref string) (*rulebase, error) {
+	return loadRulebaseOf(d, vis, t, path, ref, nil)
+}
+
+// loadRulebaseOf is loadRulebase, and for a row with a Parent the rulebase
+// of the rule that parent selects within the container
+// (mgmt_threat_exception.go).
+func loadRulebaseOf(d *mdb, vis map[string]*mobj, t *api.RulebaseType, path, ref string, parent map[string]any) (*rulebase, error) {
+	if t.Parent != "" {
+		return loadRuleRulebase(d, vis, t, path, ref, parent)
+	}
 	if ref == "" {
 		return nil, missing(path)
 	}
@@ -112,6 +125,7 @@ func loadRulebase(d *mdb, vis map[string]*mobj, t *api.RulebaseType, path, ref s
 		}
 		return strings.Compare(a.UID, b.UID)
 	})
+	rb.entries = withNatAuto(vis, t, c, rb.entries) // mgmt_nat_auto.go
 	return rb, nil
 }
 
@@ -133,7 +147,7 @@ func isSectionType(typ string) bool {
 
 // without is the rulebase without the entry uid (the one being moved).
 func (rb *rulebase) without(uid string) *rulebase {
-	return &rulebase{container: rb.container, entries: slices.DeleteFunc(slices.Clone(rb.entries), func(o *mobj) bool { return o.UID == uid })}
+	return &rulebase{container: rb.container, layer: rb.layer, entries: slices.DeleteFunc(slices.Clone(rb.entries), func(o *mobj) bool { return o.UID == uid })}
 }
 
 // find is the entry a selector names: a UID, a rule number (a JSON number
@@ -307,15 +321,15 @@ func rankBetween(lo, hi string) string {
 }
 
 // entrySelector reads the selector of set-T, show-T and delete-T: uid,
-// rule-number or name, removing them from in.
-func entrySelector(in map[string]any) (any, error) {
-	for _, k := range []string{"uid", "rule-number", "name"} {
+// rule-number (t.NumberKey) or name, removing them from in.
+func entrySelector(in map[string]any, t *api.RulebaseType) (any, error) {
+	for _, k := range []string{"uid", t.NumberKey(), "name"} {
 		if v, ok := in[k]; ok && v != nil && v != "" {
 			delete(in, k)
 			return v, nil
 		}
 	}
-	return nil, missing("uid", "rule-number", "name")
+	return nil, missing("uid", t.NumberKey(), "name")
 }
 
 // selectEntry is the entry of the rulebase that sel names, of type t.
@@ -350,11 +364,14 @@ func (s *server) rulebaseWrite(ctx context.Context, verb string, t *api.Rulebase
 		return nil, err
 	}
 	delete(in, cname)
-	fields := slices.DeleteFunc(t.AllFields(), func(f api.Field) bool { return f.Name == "name" || f.Name == cname })
+	parent := parentSelector(t, in)
+	fields := slices.DeleteFunc(t.AllFields(), func(f api.Field) bool {
+		return f.Name == "name" || f.Name == cname || t.IsParentSelector(f.Name)
+	})
 	var out any
 	err = s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
 		vis := d.visible()
-		rb, err := loadRulebase(d, vis, t, cname, container)
+		rb, err := loadRulebaseOf(d, vis, t, cname, container, parent)
 		if err != nil {
 			return err
 		}
@@ -362,7 +379,7 @@ func (s *server) rulebaseWrite(ctx context.Context, verb string, t *api.Rulebase
 		var o mobj
 		posKey := "position"
 		if verb == "add" {
-			for _, k := range []string{"uid", "rule-number", "new-position", "new-name"} {
+			for _, k := range []string{"uid", t.NumberKey(), "new-position", "new-name"} {
 				if _, ok := in[k]; ok {
 					return unknownParameter(k)
 				}
@@ -370,7 +387,7 @@ func (s *server) rulebaseWrite(ctx context.Context, verb string, t *api.Rulebase
 			if _, ok := in[posKey]; !ok {
 				return missing(posKey)
 			}
-			o = mobj{UID: randomUID(), Type: t.Name, Domain: d.domain, Fields: map[string]any{cname: rb.container.UID},
+			o = mobj{UID: randomUID(), Type: t.Name, Domain: d.domain, Fields: rb.entryFields(t),
 				Creator: sess.Admin, Created: now}
 			name, err := stringOf(in, "name")
 			if err != nil {
@@ -385,12 +402,15 @@ func (s *server) rulebaseWrite(ctx context.Context, verb string, t *api.Rulebase
 			if _, ok := in[posKey]; ok {
 				return unknownParameter(posKey + " (set-" + t.Name + " moves with new-position)")
 			}
-			sel, err := entrySelector(in)
+			sel, err := entrySelector(in, t)
 			if err != nil {
 				return err
 			}
 			cur, err := selectEntry(rb, t, sel)
 			if err != nil {
+				return err
+			}
+			if err := refuseNatAuto(cur); err != nil {
 				return err
 			}
 			if c := d.lockOf(cur.UID); c != nil {
@@ -415,6 +435,7 @@ func (s *server) rulebaseWrite(ctx context.Context, verb string, t *api.Rulebase
 			if err != nil {
 				return err
 			}
+			i = natAutoClamp(others, i)
 			if verb == "add" || !inPlace(rb, o.UID, i) {
 				o.Fields[rankKey] = others.rankAt(i)
 			}
@@ -442,7 +463,7 @@ func (s *server) rulebaseWrite(ctx context.Context, verb string, t *api.Rulebase
 			level = api.DetailsFull
 		}
 		vis = d.visible()
-		rb, err = loadRulebase(d, vis, t, cname, rb.container.UID)
+		rb, err = loadRulebaseOf(d, vis, t, cname, container, parent)
 		if err != nil {
 			return err
 		}
@@ -469,8 +490,9 @@ func renderEntry(d *mdb, vis map[string]*mobj, rb *rulebase, t *api.RulebaseType
 	out := map[string]any{"uid": o.UID, "name": o.Name, "type": o.Type, "domain": dom}
 	fields := slices.DeleteFunc(t.AllFields(), func(f api.Field) bool { return f.Name == "name" })
 	renderFields(vis, fields, o.Fields, out)
+	renderOwn(vis, rb, t, o, out) // mgmt_threat_exception.go
 	if n, ok := rb.ruleNumbers()[o.UID]; ok {
-		out["rule-number"] = n
+		out[t.NumberKey()] = n
 	}
 	if level == api.DetailsFull {
 		out["meta-info"] = map[string]any{
@@ -504,7 +526,8 @@ func (s *server) rulebaseShow(ctx context.Context, t *api.RulebaseType, sess *se
 		return nil, err
 	}
 	delete(in, t.Container.Name)
-	sel, err := entrySelector(in)
+	parent := parentSelector(t, in)
+	sel, err := entrySelector(in, t)
 	if err != nil {
 		return nil, err
 	}
@@ -514,7 +537,7 @@ func (s *server) rulebaseShow(ctx context.Context, t *api.RulebaseType, sess *se
 	var out any
 	err = s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
 		vis := d.visible()
-		rb, err := loadRulebase(d, vis, t, t.Container.Name, container)
+		rb, err := loadRulebaseOf(d, vis, t, t.Container.Name, container, parent)
 		if err != nil {
 			return err
 		}
@@ -544,7 +567,8 @@ func (s *server) rulebaseDelete(ctx context.Context, t *api.RulebaseType, sess *
 	delete(in, t.Container.Name)
 	delete(in, "ignore-warnings")
 	delete(in, "ignore-errors")
-	sel, err := entrySelector(in)
+	parent := parentSelector(t, in)
+	sel, err := entrySelector(in, t)
 	if err != nil {
 		return nil, err
 	}
@@ -553,7 +577,7 @@ func (s *server) rulebaseDelete(ctx context.Context, t *api.RulebaseType, sess *
 	}
 	err = s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
 		vis := d.visible()
-		rb, err := loadRulebase(d, vis, t, t.Container.Name, container)
+		rb, err := loadRulebaseOf(d, vis, t, t.Container.Name, container, parent)
 		if err != nil {
 			return err
 		}
@@ -561,8 +585,14 @@ func (s *server) rulebaseDelete(ctx context.Context, t *api.RulebaseType, sess *
 		if err != nil {
 			return err
 		}
+		if err := refuseNatAuto(o); err != nil {
+			return err
+		}
 		if c := d.lockOf(o.UID); c != nil {
 			return lockedError(tx, c, o.Name)
+		}
+		if err := deleteChildren(tx, d, vis, sess.Admin, o); err != nil { // a rule's exceptions: mgmt_threat_exception.go
+			return err
 		}
 		return d.record(tx, sess.Admin, opDelete, *o)
 	})
@@ -607,14 +637,18 @@ func (s *server) rulebaseList(ctx context.Context, t *api.RulebaseType, sess *se
 	if ref == "" {
 		ref = req.Package
 	}
+	parent, err := parentOfRequest(t, req)
+	if err != nil {
+		return nil, err
+	}
 	var out any
-	err := s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
+	err = s.mgmtTx(ctx, sess, func(tx *store.Tx, d *mdb) error {
 		vis := d.visible()
 		path := "name"
 		if req.Package != "" || t.Container.Name == "package" {
 			path = "package"
 		}
-		rb, err := loadRulebase(d, vis, t, path, ref)
+		rb, err := loadRulebaseOf(d, vis, t, path, ref, parent)
 		if err != nil {
 			return err
 		}
@@ -641,6 +675,9 @@ func (s *server) rulebaseList(ctx context.Context, t *api.RulebaseType, sess *se
 		before := int64(0) // rules before the entry
 		for i, o := range rb.entries {
 			if isSectionType(o.Type) {
+				if natAutoHidden(rb, i) {
+					continue
+				}
 				flush()
 				end := rb.sectionEnd(i)
 				show := slices.ContainsFunc(rb.entries[i+1:end], inPage)

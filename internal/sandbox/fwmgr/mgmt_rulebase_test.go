@@ -185,15 +185,28 @@ func TestMgmtRulebaseRowsOrderPagePublishAndLock(t *testing.T) {
 			s2 := admin(t, sb, `, "session-name": "two"`)
 			c := rt.Container.Name
 			ref := rt.Example[c].(string)
+			// sel names the rulebase: the container, and for a rule's
+			// rulebase (threat exceptions) the rule, P, published for both
+			// sessions.
+			sel := fmt.Sprintf(`%q: %q`, c, ref)
+			if rt.Parent != "" {
+				wok(t, sb, s1, "add-"+rt.Parent, fmt.Sprintf(`{%q: %q, "name": "P", "position": "top"}`, c, ref))
+				publish(t, sb, s1)
+				sel += `, "rule-name": "P"`
+			}
+			num := rt.NumberKey()
 			add := func(sid, typ, name, position string) {
 				t.Helper()
-				wok(t, sb, sid, "add-"+typ, fmt.Sprintf(`{%q: %q, "name": %q, "position": %s}`, c, ref, name, position))
+				wok(t, sb, sid, "add-"+typ, fmt.Sprintf(`{%s, "name": %q, "position": %s}`, sel, name, position))
 			}
 			flat := func(sid string) []string {
 				t.Helper()
 				var out []string
 				for offset := 0; ; offset++ {
 					req := rt.ContainerRequest(ref, false)
+					if rt.Parent != "" {
+						req.RuleName = "P"
+					}
 					limit, off := int64(1), int64(offset)
 					req.Limit, req.Offset = &limit, &off
 					body, err := json.Marshal(req)
@@ -205,11 +218,11 @@ func TestMgmtRulebaseRowsOrderPagePublishAndLock(t *testing.T) {
 							out = append(out, "§"+m["name"].(string))
 							for _, r := range m["rulebase"].([]any) {
 								rm := r.(map[string]any)
-								out = append(out, fmt.Sprintf("%s#%v", rm["name"], rm["rule-number"]))
+								out = append(out, fmt.Sprintf("%s#%v", rm["name"], rm[num]))
 							}
 							continue
 						}
-						out = append(out, fmt.Sprintf("%s#%v", m["name"], m["rule-number"]))
+						out = append(out, fmt.Sprintf("%s#%v", m["name"], m[num]))
 					}
 					if int(page["to"].(float64)) >= int(page["total"].(float64)) {
 						return out
@@ -228,9 +241,12 @@ func TestMgmtRulebaseRowsOrderPagePublishAndLock(t *testing.T) {
 			assert.Equal(t, want, flat(s1))
 			assert.Empty(t, flat(s2), "another session sees the rules before publish")
 
-			r := wok(t, sb, s1, "show-"+rt.Name, fmt.Sprintf(`{%q: %q, "rule-number": 2}`, c, ref))
+			r := wok(t, sb, s1, "show-"+rt.Name, fmt.Sprintf(`{%s, %q: 2}`, sel, num))
 			assert.Equal(t, "B", r["name"])
 			body := map[string]any{c: ref, "name": "C", "new-position": "top"}
+			if rt.Parent != "" {
+				body["rule-name"] = "P"
+			}
 			for k, v := range rt.Change {
 				if k != "name" {
 					body[k] = v
@@ -244,10 +260,10 @@ func TestMgmtRulebaseRowsOrderPagePublishAndLock(t *testing.T) {
 			assert.Equal(t, flat(s1), flat(s2))
 
 			// A change of s2 locks the rule against s1 until s2 publishes.
-			wok(t, sb, s2, "set-"+rt.Name, fmt.Sprintf(`{%q: %q, "name": "A", "comments": "two's"}`, c, ref))
-			requireError(t, wpost(t, sb, s1, "delete-"+rt.Name, fmt.Sprintf(`{%q: %q, "name": "A"}`, c, ref)), 409, api.CodeObjectLocked)
+			wok(t, sb, s2, "set-"+rt.Name, fmt.Sprintf(`{%s, "name": "A", "comments": "two's"}`, sel))
+			requireError(t, wpost(t, sb, s1, "delete-"+rt.Name, fmt.Sprintf(`{%s, "name": "A"}`, sel)), 409, api.CodeObjectLocked)
 			publish(t, sb, s2)
-			wok(t, sb, s1, "delete-"+rt.Name, fmt.Sprintf(`{%q: %q, "name": "A"}`, c, ref))
+			wok(t, sb, s1, "delete-"+rt.Name, fmt.Sprintf(`{%s, "name": "A"}`, sel))
 			assert.NotContains(t, flat(s1), "A#2")
 		})
 	}

@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it. Read with the management API's show-nat-rule.
+ * A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The automatic rules that objects' nat-settings make sit between the manual rules above and below them, and are not managed here. Read with the management API's show-nat-rule.
  */
 export function getManagementNatRule(args: GetManagementNatRuleArgs, opts?: pulumi.InvokeOptions): Promise<GetManagementNatRuleResult> {
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});
@@ -49,7 +49,7 @@ export interface GetManagementNatRuleResult {
     readonly uid: string;
 }
 /**
- * A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it. Read with the management API's show-nat-rule.
+ * A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The automatic rules that objects' nat-settings make sit between the manual rules above and below them, and are not managed here. Read with the management API's show-nat-rule.
  */
 export function getManagementNatRuleOutput(args: GetManagementNatRuleOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetManagementNatRuleResult> {
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});

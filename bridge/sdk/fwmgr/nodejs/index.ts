@@ -170,6 +170,11 @@ export const getManagementTag: typeof import("./getManagementTag").getManagement
 export const getManagementTagOutput: typeof import("./getManagementTag").getManagementTagOutput = null as any;
 utilities.lazyLoad(exports, ["getManagementTag","getManagementTagOutput"], () => require("./getManagementTag"));
 
+export { GetManagementThreatExceptionArgs, GetManagementThreatExceptionResult, GetManagementThreatExceptionOutputArgs } from "./getManagementThreatException";
+export const getManagementThreatException: typeof import("./getManagementThreatException").getManagementThreatException = null as any;
+export const getManagementThreatExceptionOutput: typeof import("./getManagementThreatException").getManagementThreatExceptionOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementThreatException","getManagementThreatExceptionOutput"], () => require("./getManagementThreatException"));
+
 export { GetManagementThreatIndicatorArgs, GetManagementThreatIndicatorResult, GetManagementThreatIndicatorOutputArgs } from "./getManagementThreatIndicator";
 export const getManagementThreatIndicator: typeof import("./getManagementThreatIndicator").getManagementThreatIndicator = null as any;
 export const getManagementThreatIndicatorOutput: typeof import("./getManagementThreatIndicator").getManagementThreatIndicatorOutput = null as any;
@@ -790,6 +795,11 @@ export type ManagementTag = import("./managementTag").ManagementTag;
 export const ManagementTag: typeof import("./managementTag").ManagementTag = null as any;
 utilities.lazyLoad(exports, ["ManagementTag"], () => require("./managementTag"));
 
+export { ManagementThreatExceptionArgs, ManagementThreatExceptionState } from "./managementThreatException";
+export type ManagementThreatException = import("./managementThreatException").ManagementThreatException;
+export const ManagementThreatException: typeof import("./managementThreatException").ManagementThreatException = null as any;
+utilities.lazyLoad(exports, ["ManagementThreatException"], () => require("./managementThreatException"));
+
 export { ManagementThreatIndicatorArgs, ManagementThreatIndicatorState } from "./managementThreatIndicator";
 export type ManagementThreatIndicator = import("./managementThreatIndicator").ManagementThreatIndicator;
 export const ManagementThreatIndicator: typeof import("./managementThreatIndicator").ManagementThreatIndicator = null as any;
@@ -942,6 +952,8 @@ const _module = {
                 return new ManagementSimpleGateway(name, <any>undefined, { urn })
             case "fwmgr:index/managementTag:ManagementTag":
                 return new ManagementTag(name, <any>undefined, { urn })
+            case "fwmgr:index/managementThreatException:ManagementThreatException":
+                return new ManagementThreatException(name, <any>undefined, { urn })
             case "fwmgr:index/managementThreatIndicator:ManagementThreatIndicator":
                 return new ManagementThreatIndicator(name, <any>undefined, { urn })
             case "fwmgr:index/managementThreatLayer:ManagementThreatLayer":
@@ -1008,6 +1020,7 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceUdp", _mo
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementSimpleCluster", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementSimpleGateway", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementTag", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatException", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatIndicator", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatLayer", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementThreatProfile", _module)

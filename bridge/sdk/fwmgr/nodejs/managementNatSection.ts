@@ -7,7 +7,7 @@ import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * A section of a policy package's NAT rulebase: a titled group of the manual rules that follow it, up to the next section. Managed with the management API's add-nat-section, set-nat-section and delete-nat-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<package>;<uid>`, or by identity.
+ * A section of a policy package's NAT rulebase: a titled group of the manual rules that follow it, up to the next section. Managed with the management API's add-nat-section, set-nat-section and delete-nat-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<package>;<uid>`, `<package>;<name>`, or by identity.
  */
 export class ManagementNatSection extends pulumi.CustomResource {
     /**

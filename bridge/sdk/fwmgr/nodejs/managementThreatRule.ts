@@ -58,7 +58,7 @@ export class ManagementThreatRule extends pulumi.CustomResource {
      */
     declare public readonly enabled: pulumi.Output<boolean>;
     /**
-     * UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+     * UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
      */
     declare public /*out*/ readonly exceptions: pulumi.Output<string[]>;
     /**
@@ -74,7 +74,7 @@ export class ManagementThreatRule extends pulumi.CustomResource {
      */
     declare public readonly installOns: pulumi.Output<string[] | undefined>;
     /**
-     * Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+     * Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
      */
     declare public readonly layer: pulumi.Output<string>;
     /**
@@ -210,7 +210,7 @@ export interface ManagementThreatRuleState {
      */
     enabled?: pulumi.Input<boolean | undefined>;
     /**
-     * UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+     * UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
      */
     exceptions?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
@@ -226,7 +226,7 @@ export interface ManagementThreatRuleState {
      */
     installOns?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+     * Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
      */
     layer?: pulumi.Input<string | undefined>;
     /**
@@ -308,7 +308,7 @@ export interface ManagementThreatRuleArgs {
      */
     installOns?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+     * Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
      */
     layer: pulumi.Input<string>;
     /**

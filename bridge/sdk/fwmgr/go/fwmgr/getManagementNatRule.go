@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it. Read with the management API's show-nat-rule.
+// A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The automatic rules that objects' nat-settings make sit between the manual rules above and below them, and are not managed here. Read with the management API's show-nat-rule.
 func LookupManagementNatRule(ctx *pulumi.Context, args *LookupManagementNatRuleArgs, opts ...pulumi.InvokeOption) (*LookupManagementNatRuleResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv LookupManagementNatRuleResult

@@ -91,6 +91,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementSimpleGateway{}
 	case "fwmgr:index/managementTag:ManagementTag":
 		r = &ManagementTag{}
+	case "fwmgr:index/managementThreatException:ManagementThreatException":
+		r = &ManagementThreatException{}
 	case "fwmgr:index/managementThreatIndicator:ManagementThreatIndicator":
 		r = &ManagementThreatIndicator{}
 	case "fwmgr:index/managementThreatLayer:ManagementThreatLayer":
@@ -321,6 +323,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"fwmgr",
 		"index/managementTag",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementThreatException",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

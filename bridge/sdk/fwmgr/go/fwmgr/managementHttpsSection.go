@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A section of an HTTPS layer: a titled group of the rules that follow it, up to the next section. Managed with the management API's add-https-section, set-https-section and delete-https-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<layer>;<uid>`, or by identity.
+// A section of an HTTPS layer: a titled group of the rules that follow it, up to the next section. Managed with the management API's add-https-section, set-https-section and delete-https-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<layer>;<uid>`, `<layer>;<name>`, or by identity.
 type ManagementHttpsSection struct {
 	pulumi.CustomResourceState
 

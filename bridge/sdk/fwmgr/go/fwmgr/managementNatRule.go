@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it. Managed with the management API's add-nat-rule, set-nat-rule and delete-nat-rule, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<package>;<uid>`, `<package>;<rule number>` or `<package>;<name>`, or by identity.
+// A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The automatic rules that objects' nat-settings make sit between the manual rules above and below them, and are not managed here. Managed with the management API's add-nat-rule, set-nat-rule and delete-nat-rule, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<package>;<uid>`, `<package>;<rule number>` or `<package>;<name>`, or by identity.
 type ManagementNatRule struct {
 	pulumi.CustomResourceState
 

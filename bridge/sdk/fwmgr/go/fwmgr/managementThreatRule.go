@@ -26,7 +26,7 @@ type ManagementThreatRule struct {
 	Destinations pulumi.StringArrayOutput `pulumi:"destinations"`
 	// Whether the rule is in force. Default true.
 	Enabled pulumi.BoolOutput `pulumi:"enabled"`
-	// UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+	// UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
 	Exceptions pulumi.StringArrayOutput `pulumi:"exceptions"`
 	// Apply changes ignoring errors. A policy with errors cannot be installed. Sent with each change, never read back.
 	IgnoreErrors pulumi.BoolPtrOutput `pulumi:"ignoreErrors"`
@@ -34,7 +34,7 @@ type ManagementThreatRule struct {
 	IgnoreWarnings pulumi.BoolPtrOutput `pulumi:"ignoreWarnings"`
 	// Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
 	InstallOns pulumi.StringArrayOutput `pulumi:"installOns"`
-	// Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+	// Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
 	Layer pulumi.StringOutput `pulumi:"layer"`
 	// Name of the threat rule; names need not be unique within the rulebase.
 	Name pulumi.StringPtrOutput `pulumi:"name"`
@@ -104,7 +104,7 @@ type managementThreatRuleState struct {
 	Destinations []string `pulumi:"destinations"`
 	// Whether the rule is in force. Default true.
 	Enabled *bool `pulumi:"enabled"`
-	// UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+	// UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
 	Exceptions []string `pulumi:"exceptions"`
 	// Apply changes ignoring errors. A policy with errors cannot be installed. Sent with each change, never read back.
 	IgnoreErrors *bool `pulumi:"ignoreErrors"`
@@ -112,7 +112,7 @@ type managementThreatRuleState struct {
 	IgnoreWarnings *bool `pulumi:"ignoreWarnings"`
 	// Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
 	InstallOns []string `pulumi:"installOns"`
-	// Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+	// Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
 	Layer *string `pulumi:"layer"`
 	// Name of the threat rule; names need not be unique within the rulebase.
 	Name *string `pulumi:"name"`
@@ -147,7 +147,7 @@ type ManagementThreatRuleState struct {
 	Destinations pulumi.StringArrayInput
 	// Whether the rule is in force. Default true.
 	Enabled pulumi.BoolPtrInput
-	// UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+	// UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
 	Exceptions pulumi.StringArrayInput
 	// Apply changes ignoring errors. A policy with errors cannot be installed. Sent with each change, never read back.
 	IgnoreErrors pulumi.BoolPtrInput
@@ -155,7 +155,7 @@ type ManagementThreatRuleState struct {
 	IgnoreWarnings pulumi.BoolPtrInput
 	// Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
 	InstallOns pulumi.StringArrayInput
-	// Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+	// Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
 	Layer pulumi.StringPtrInput
 	// Name of the threat rule; names need not be unique within the rulebase.
 	Name pulumi.StringPtrInput
@@ -200,7 +200,7 @@ type managementThreatRuleArgs struct {
 	IgnoreWarnings *bool `pulumi:"ignoreWarnings"`
 	// Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
 	InstallOns []string `pulumi:"installOns"`
-	// Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+	// Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
 	Layer string `pulumi:"layer"`
 	// Name of the threat rule; names need not be unique within the rulebase.
 	Name *string `pulumi:"name"`
@@ -242,7 +242,7 @@ type ManagementThreatRuleArgs struct {
 	IgnoreWarnings pulumi.BoolPtrInput
 	// Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
 	InstallOns pulumi.StringArrayInput
-	// Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+	// Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
 	Layer pulumi.StringInput
 	// Name of the threat rule; names need not be unique within the rulebase.
 	Name pulumi.StringPtrInput
@@ -378,7 +378,7 @@ func (o ManagementThreatRuleOutput) Enabled() pulumi.BoolOutput {
 	return o.ApplyT(func(v *ManagementThreatRule) pulumi.BoolOutput { return v.Enabled }).(pulumi.BoolOutput)
 }
 
-// UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+// UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
 func (o ManagementThreatRuleOutput) Exceptions() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *ManagementThreatRule) pulumi.StringArrayOutput { return v.Exceptions }).(pulumi.StringArrayOutput)
 }
@@ -398,7 +398,7 @@ func (o ManagementThreatRuleOutput) InstallOns() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *ManagementThreatRule) pulumi.StringArrayOutput { return v.InstallOns }).(pulumi.StringArrayOutput)
 }
 
-// Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+// Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
 func (o ManagementThreatRuleOutput) Layer() pulumi.StringOutput {
 	return o.ApplyT(func(v *ManagementThreatRule) pulumi.StringOutput { return v.Layer }).(pulumi.StringOutput)
 }

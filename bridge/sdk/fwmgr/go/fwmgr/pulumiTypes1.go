@@ -13,6 +13,121 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type GetOsShowConfigurationIpv6PimBootstrapCandidate struct {
+	// Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
+	Enable bool `pulumi:"enable"`
+	// Local address (OS API field `local-address`).
+	LocalAddress string `pulumi:"localAddress"`
+	// Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
+	Priority string `pulumi:"priority"`
+}
+
+// GetOsShowConfigurationIpv6PimBootstrapCandidateInput is an input type that accepts GetOsShowConfigurationIpv6PimBootstrapCandidateArgs and GetOsShowConfigurationIpv6PimBootstrapCandidateOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationIpv6PimBootstrapCandidateInput` via:
+//
+//	GetOsShowConfigurationIpv6PimBootstrapCandidateArgs{...}
+type GetOsShowConfigurationIpv6PimBootstrapCandidateInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationIpv6PimBootstrapCandidateOutput() GetOsShowConfigurationIpv6PimBootstrapCandidateOutput
+	ToGetOsShowConfigurationIpv6PimBootstrapCandidateOutputWithContext(context.Context) GetOsShowConfigurationIpv6PimBootstrapCandidateOutput
+}
+
+type GetOsShowConfigurationIpv6PimBootstrapCandidateArgs struct {
+	// Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
+	Enable pulumi.BoolInput `pulumi:"enable"`
+	// Local address (OS API field `local-address`).
+	LocalAddress pulumi.StringInput `pulumi:"localAddress"`
+	// Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
+	Priority pulumi.StringInput `pulumi:"priority"`
+}
+
+func (GetOsShowConfigurationIpv6PimBootstrapCandidateArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationIpv6PimBootstrapCandidate)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationIpv6PimBootstrapCandidateArgs) ToGetOsShowConfigurationIpv6PimBootstrapCandidateOutput() GetOsShowConfigurationIpv6PimBootstrapCandidateOutput {
+	return i.ToGetOsShowConfigurationIpv6PimBootstrapCandidateOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationIpv6PimBootstrapCandidateArgs) ToGetOsShowConfigurationIpv6PimBootstrapCandidateOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimBootstrapCandidateOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationIpv6PimBootstrapCandidateOutput)
+}
+
+// GetOsShowConfigurationIpv6PimBootstrapCandidateArrayInput is an input type that accepts GetOsShowConfigurationIpv6PimBootstrapCandidateArray and GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationIpv6PimBootstrapCandidateArrayInput` via:
+//
+//	GetOsShowConfigurationIpv6PimBootstrapCandidateArray{ GetOsShowConfigurationIpv6PimBootstrapCandidateArgs{...} }
+type GetOsShowConfigurationIpv6PimBootstrapCandidateArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput() GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput
+	ToGetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutputWithContext(context.Context) GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput
+}
+
+type GetOsShowConfigurationIpv6PimBootstrapCandidateArray []GetOsShowConfigurationIpv6PimBootstrapCandidateInput
+
+func (GetOsShowConfigurationIpv6PimBootstrapCandidateArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationIpv6PimBootstrapCandidate)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationIpv6PimBootstrapCandidateArray) ToGetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput() GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput {
+	return i.ToGetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationIpv6PimBootstrapCandidateArray) ToGetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput)
+}
+
+type GetOsShowConfigurationIpv6PimBootstrapCandidateOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationIpv6PimBootstrapCandidateOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationIpv6PimBootstrapCandidate)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateOutput) ToGetOsShowConfigurationIpv6PimBootstrapCandidateOutput() GetOsShowConfigurationIpv6PimBootstrapCandidateOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateOutput) ToGetOsShowConfigurationIpv6PimBootstrapCandidateOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimBootstrapCandidateOutput {
+	return o
+}
+
+// Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateOutput) Enable() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationIpv6PimBootstrapCandidate) bool { return v.Enable }).(pulumi.BoolOutput)
+}
+
+// Local address (OS API field `local-address`).
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateOutput) LocalAddress() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationIpv6PimBootstrapCandidate) string { return v.LocalAddress }).(pulumi.StringOutput)
+}
+
+// Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateOutput) Priority() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationIpv6PimBootstrapCandidate) string { return v.Priority }).(pulumi.StringOutput)
+}
+
+type GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationIpv6PimBootstrapCandidate)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput) ToGetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput() GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput) ToGetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationIpv6PimBootstrapCandidateOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationIpv6PimBootstrapCandidate {
+		return vs[0].([]GetOsShowConfigurationIpv6PimBootstrapCandidate)[vs[1].(int)]
+	}).(GetOsShowConfigurationIpv6PimBootstrapCandidateOutput)
+}
+
 type GetOsShowConfigurationIpv6PimCandidateRp struct {
 	// Advertise interval (OS API field `advertise-interval`).
 	AdvertiseInterval int `pulumi:"advertiseInterval"`
@@ -26261,6 +26376,8 @@ func (o GetOsShowVxlanInterfacesObjectStatusArrayOutput) Index(i pulumi.IntInput
 }
 
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimBootstrapCandidateInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimBootstrapCandidateArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimBootstrapCandidateArrayInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimBootstrapCandidateArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimCandidateRpInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimCandidateRpArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimCandidateRpArrayInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimCandidateRpArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimCandidateRpMulticastGroupInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimCandidateRpMulticastGroupArgs{})
@@ -26617,6 +26734,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArray{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimBootstrapCandidateOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimCandidateRpOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimCandidateRpArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimCandidateRpMulticastGroupOutput{})

@@ -10758,6 +10758,25 @@ export interface ManagementSimpleGatewayVpnSettingsRemoteAccess {
     visitorModeService?: pulumi.Input<string | undefined>;
 }
 
+export interface ManagementThreatExceptionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: pulumi.Input<string | undefined>;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: pulumi.Input<string | undefined>;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: pulumi.Input<string | undefined>;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: pulumi.Input<string | undefined>;
+}
+
 export interface ManagementThreatIndicatorObservable {
     /**
      * How confident the indicator is that a match is a real threat.

@@ -13890,6 +13890,25 @@ export interface ManagementSimpleGatewayVpnSettingsRemoteAccess {
     visitorModeService: string;
 }
 
+export interface ManagementThreatExceptionPosition {
+    /**
+     * A rule or section (name or UID), or a rule number: just above it.
+     */
+    above?: string;
+    /**
+     * A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+     */
+    below?: string;
+    /**
+     * "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+     */
+    bottom?: string;
+    /**
+     * "top" for the top of the rulebase, or a section (name or UID): the section's top.
+     */
+    top?: string;
+}
+
 export interface ManagementThreatIndicatorObservable {
     /**
      * How confident the indicator is that a match is a real threat.

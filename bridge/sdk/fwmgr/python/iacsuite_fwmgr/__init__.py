@@ -39,6 +39,7 @@ from .get_management_service_udp import *
 from .get_management_simple_cluster import *
 from .get_management_simple_gateway import *
 from .get_management_tag import *
+from .get_management_threat_exception import *
 from .get_management_threat_indicator import *
 from .get_management_threat_layer import *
 from .get_management_threat_profile import *
@@ -163,6 +164,7 @@ from .management_service_udp import *
 from .management_simple_cluster import *
 from .management_simple_gateway import *
 from .management_tag import *
+from .management_threat_exception import *
 from .management_threat_indicator import *
 from .management_threat_layer import *
 from .management_threat_profile import *
@@ -468,6 +470,14 @@ _utilities.register(
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/managementTag:ManagementTag": "ManagementTag"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementThreatException",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementThreatException:ManagementThreatException": "ManagementThreatException"
   }
  },
  {

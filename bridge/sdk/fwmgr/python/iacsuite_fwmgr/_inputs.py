@@ -327,6 +327,8 @@ __all__ = [
     'ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFromOptionalParametersArgsDict',
     'ManagementSimpleGatewayVpnSettingsRemoteAccessArgs',
     'ManagementSimpleGatewayVpnSettingsRemoteAccessArgsDict',
+    'ManagementThreatExceptionPositionArgs',
+    'ManagementThreatExceptionPositionArgsDict',
     'ManagementThreatIndicatorObservableArgs',
     'ManagementThreatIndicatorObservableArgsDict',
     'ManagementThreatIndicatorProfileOverrideArgs',
@@ -14625,6 +14627,95 @@ class ManagementSimpleGatewayVpnSettingsRemoteAccessArgs:
     @visitor_mode_service.setter
     def visitor_mode_service(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "visitor_mode_service", value)
+
+
+class ManagementThreatExceptionPositionArgsDict(TypedDict):
+    above: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A rule or section (name or UID), or a rule number: just above it.
+    """
+    below: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+    """
+    bottom: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+    """
+    top: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    "top" for the top of the rulebase, or a section (name or UID): the section's top.
+    """
+
+@pulumi.input_type
+class ManagementThreatExceptionPositionArgs:
+    def __init__(__self__, *,
+                 above: pulumi.Input[Optional[_builtins.str]] = None,
+                 below: pulumi.Input[Optional[_builtins.str]] = None,
+                 bottom: pulumi.Input[Optional[_builtins.str]] = None,
+                 top: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] above: A rule or section (name or UID), or a rule number: just above it.
+        :param pulumi.Input[_builtins.str] below: A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        :param pulumi.Input[_builtins.str] bottom: "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        :param pulumi.Input[_builtins.str] top: "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        if above is not None:
+            pulumi.set(__self__, "above", above)
+        if below is not None:
+            pulumi.set(__self__, "below", below)
+        if bottom is not None:
+            pulumi.set(__self__, "bottom", bottom)
+        if top is not None:
+            pulumi.set(__self__, "top", top)
+
+    @_builtins.property
+    @pulumi.getter
+    def above(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A rule or section (name or UID), or a rule number: just above it.
+        """
+        return pulumi.get(self, "above")
+
+    @above.setter
+    def above(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "above", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def below(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        """
+        return pulumi.get(self, "below")
+
+    @below.setter
+    def below(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "below", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def bottom(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        """
+        return pulumi.get(self, "bottom")
+
+    @bottom.setter
+    def bottom(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "bottom", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def top(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        return pulumi.get(self, "top")
+
+    @top.setter
+    def top(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "top", value)
 
 
 class ManagementThreatIndicatorObservableArgsDict(TypedDict):

@@ -187,7 +187,7 @@ def get_management_nat_rule(name: Optional[_builtins.str] = None,
                             uid: Optional[_builtins.str] = None,
                             opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetManagementNatRuleResult:
     """
-    A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it. Read with the management API's show-nat-rule.
+    A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The automatic rules that objects' nat-settings make sit between the manual rules above and below them, and are not managed here. Read with the management API's show-nat-rule.
     """
     __args__ = dict()
     __args__['name'] = name
@@ -220,7 +220,7 @@ def get_management_nat_rule_output(name: pulumi.Input[Optional[Optional[_builtin
                                    uid: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                                    opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetManagementNatRuleResult]:
     """
-    A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The sandbox's NAT rulebase holds manual rules only: the automatic rules a real server derives from objects' nat-settings are not in it. Read with the management API's show-nat-rule.
+    A manual NAT rule of a policy package: which connections (original source, destination, service) are translated to what (translated source, destination, service), and how. The automatic rules that objects' nat-settings make sit between the manual rules above and below them, and are not managed here. Read with the management API's show-nat-rule.
     """
     __args__ = dict()
     __args__['name'] = name

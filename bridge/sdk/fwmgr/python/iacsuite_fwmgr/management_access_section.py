@@ -206,7 +206,7 @@ class ManagementAccessSection(pulumi.CustomResource):
                  position: pulumi.Input[Optional[Union['ManagementAccessSectionPositionArgs', 'ManagementAccessSectionPositionArgsDict']]] = None,
                  __props__=None):
         """
-        A section of an access layer: a titled group of the rules that follow it, up to the next section. Sections order the rulebase for its readers; matching goes by rule order alone. Managed with the management API's add-access-section, set-access-section and delete-access-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<layer>;<uid>`, or by identity.
+        A section of an access layer: a titled group of the rules that follow it, up to the next section. Sections order the rulebase for its readers; matching goes by rule order alone. Managed with the management API's add-access-section, set-access-section and delete-access-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<layer>;<uid>`, `<layer>;<name>`, or by identity.
 
 
         :param str resource_name: The name of the resource.
@@ -224,7 +224,7 @@ class ManagementAccessSection(pulumi.CustomResource):
                  args: ManagementAccessSectionArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A section of an access layer: a titled group of the rules that follow it, up to the next section. Sections order the rulebase for its readers; matching goes by rule order alone. Managed with the management API's add-access-section, set-access-section and delete-access-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<layer>;<uid>`, or by identity.
+        A section of an access layer: a titled group of the rules that follow it, up to the next section. Sections order the rulebase for its readers; matching goes by rule order alone. Managed with the management API's add-access-section, set-access-section and delete-access-section, in the order the position blocks of a configuration say whatever -parallelism (see the provider's page, "Rule order"); every change is published before the apply returns. Import by `<layer>;<uid>`, `<layer>;<name>`, or by identity.
 
 
         :param str resource_name: The name of the resource.

@@ -43,7 +43,7 @@ class ManagementThreatRuleArgs:
         """
         The set of arguments for constructing a ManagementThreatRule resource.
 
-        :param pulumi.Input[_builtins.str] layer: Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+        :param pulumi.Input[_builtins.str] layer: Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
         :param pulumi.Input['ManagementThreatRulePositionArgs'] position: Position in the rulebase: exactly one of top, above, below and bottom. A change moves the threat rule in place. An anchor that does not exist yet (created in the same apply) is no error: the entry waits at the bottom and is moved when its anchor is published. A relative position (above, below, a section's top or bottom) is checked on every refresh: an entry moved on the server shows as an update that moves it back.
         :param pulumi.Input[_builtins.str] action: The threat profile the rule enforces, by name ("Optimized", "Basic", "Strict", ...). Default Optimized.
         :param pulumi.Input[_builtins.str] comments: Comments. Default .
@@ -104,7 +104,7 @@ class ManagementThreatRuleArgs:
     @pulumi.getter
     def layer(self) -> pulumi.Input[_builtins.str]:
         """
-        Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+        Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
         """
         return pulumi.get(self, "layer")
 
@@ -360,11 +360,11 @@ class _ManagementThreatRuleState:
         :param pulumi.Input[_builtins.bool] destination_negate: The rule matches destinations other than destination. Default false.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] destinations: Destinations, network objects by name or UID (Any when empty). By name or UID; the state keeps the configuration's spelling of a name.
         :param pulumi.Input[_builtins.bool] enabled: Whether the rule is in force. Default true.
-        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] exceptions: UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] exceptions: UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
         :param pulumi.Input[_builtins.bool] ignore_errors: Apply changes ignoring errors. A policy with errors cannot be installed. Sent with each change, never read back.
         :param pulumi.Input[_builtins.bool] ignore_warnings: Apply changes ignoring warnings. Sent with each change, never read back.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] install_ons: Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
-        :param pulumi.Input[_builtins.str] layer: Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+        :param pulumi.Input[_builtins.str] layer: Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
         :param pulumi.Input[_builtins.str] name: Name of the threat rule; names need not be unique within the rulebase.
         :param pulumi.Input['ManagementThreatRulePositionArgs'] position: Position in the rulebase: exactly one of top, above, below and bottom. A change moves the threat rule in place. An anchor that does not exist yet (created in the same apply) is no error: the entry waits at the bottom and is moved when its anchor is published. A relative position (above, below, a section's top or bottom) is checked on every refresh: an entry moved on the server shows as an update that moves it back.
         :param pulumi.Input[_builtins.bool] protected_scope_negate: The rule protects objects other than protected-scope. Default false.
@@ -481,7 +481,7 @@ class _ManagementThreatRuleState:
     @pulumi.getter
     def exceptions(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
         """
-        UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+        UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
         """
         return pulumi.get(self, "exceptions")
 
@@ -529,7 +529,7 @@ class _ManagementThreatRuleState:
     @pulumi.getter
     def layer(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+        Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
         """
         return pulumi.get(self, "layer")
 
@@ -698,7 +698,7 @@ class ManagementThreatRule(pulumi.CustomResource):
         :param pulumi.Input[_builtins.bool] ignore_errors: Apply changes ignoring errors. A policy with errors cannot be installed. Sent with each change, never read back.
         :param pulumi.Input[_builtins.bool] ignore_warnings: Apply changes ignoring warnings. Sent with each change, never read back.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] install_ons: Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
-        :param pulumi.Input[_builtins.str] layer: Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+        :param pulumi.Input[_builtins.str] layer: Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
         :param pulumi.Input[_builtins.str] name: Name of the threat rule; names need not be unique within the rulebase.
         :param pulumi.Input[Union['ManagementThreatRulePositionArgs', 'ManagementThreatRulePositionArgsDict']] position: Position in the rulebase: exactly one of top, above, below and bottom. A change moves the threat rule in place. An anchor that does not exist yet (created in the same apply) is no error: the entry waits at the bottom and is moved when its anchor is published. A relative position (above, below, a section's top or bottom) is checked on every refresh: an entry moved on the server shows as an update that moves it back.
         :param pulumi.Input[_builtins.bool] protected_scope_negate: The rule protects objects other than protected-scope. Default false.
@@ -829,11 +829,11 @@ class ManagementThreatRule(pulumi.CustomResource):
         :param pulumi.Input[_builtins.bool] destination_negate: The rule matches destinations other than destination. Default false.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] destinations: Destinations, network objects by name or UID (Any when empty). By name or UID; the state keeps the configuration's spelling of a name.
         :param pulumi.Input[_builtins.bool] enabled: Whether the rule is in force. Default true.
-        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] exceptions: UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] exceptions: UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
         :param pulumi.Input[_builtins.bool] ignore_errors: Apply changes ignoring errors. A policy with errors cannot be installed. Sent with each change, never read back.
         :param pulumi.Input[_builtins.bool] ignore_warnings: Apply changes ignoring warnings. Sent with each change, never read back.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] install_ons: Gateways the rule is installed on, by name or UID ("Policy Targets": every target of the package). By name or UID; the state keeps the configuration's spelling of a name.
-        :param pulumi.Input[_builtins.str] layer: Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+        :param pulumi.Input[_builtins.str] layer: Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
         :param pulumi.Input[_builtins.str] name: Name of the threat rule; names need not be unique within the rulebase.
         :param pulumi.Input[Union['ManagementThreatRulePositionArgs', 'ManagementThreatRulePositionArgsDict']] position: Position in the rulebase: exactly one of top, above, below and bottom. A change moves the threat rule in place. An anchor that does not exist yet (created in the same apply) is no error: the entry waits at the bottom and is moved when its anchor is published. A relative position (above, below, a section's top or bottom) is checked on every refresh: an entry moved on the server shows as an update that moves it back.
         :param pulumi.Input[_builtins.bool] protected_scope_negate: The rule protects objects other than protected-scope. Default false.
@@ -915,7 +915,7 @@ class ManagementThreatRule(pulumi.CustomResource):
     @pulumi.getter
     def exceptions(self) -> pulumi.Output[Sequence[_builtins.str]]:
         """
-        UIDs of the rule's exceptions (threat exceptions are not held by the sandbox yet: always empty). Default [].
+        UIDs of the rule's exceptions (fwmgr_management_threat_exception), in their order. Default [].
         """
         return pulumi.get(self, "exceptions")
 
@@ -947,7 +947,7 @@ class ManagementThreatRule(pulumi.CustomResource):
     @pulumi.getter
     def layer(self) -> pulumi.Output[_builtins.str]:
         """
-        Threat layer the rule belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
+        Threat layer the entry belongs to, by name or UID. By name or UID; the state keeps the configuration's spelling of a name. Changing it replaces the object.
         """
         return pulumi.get(self, "layer")
 

@@ -172,6 +172,7 @@ __all__ = [
     'ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFrom',
     'ManagementSimpleGatewayVpnSettingsOfficeModeAllocateIpAddressFromOptionalParameters',
     'ManagementSimpleGatewayVpnSettingsRemoteAccess',
+    'ManagementThreatExceptionPosition',
     'ManagementThreatIndicatorObservable',
     'ManagementThreatIndicatorProfileOverride',
     'ManagementThreatProfileActivateProtectionsByExtendedAttribute',
@@ -12068,6 +12069,61 @@ class ManagementSimpleGatewayVpnSettingsRemoteAccess(dict):
         The TCP service, by name or UID, that Visitor Mode uses; required when support-visitor-mode is true. Default https.
         """
         return pulumi.get(self, "visitor_mode_service")
+
+
+@pulumi.output_type
+class ManagementThreatExceptionPosition(dict):
+    def __init__(__self__, *,
+                 above: Optional[_builtins.str] = None,
+                 below: Optional[_builtins.str] = None,
+                 bottom: Optional[_builtins.str] = None,
+                 top: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str above: A rule or section (name or UID), or a rule number: just above it.
+        :param _builtins.str below: A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        :param _builtins.str bottom: "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        :param _builtins.str top: "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        if above is not None:
+            pulumi.set(__self__, "above", above)
+        if below is not None:
+            pulumi.set(__self__, "below", below)
+        if bottom is not None:
+            pulumi.set(__self__, "bottom", bottom)
+        if top is not None:
+            pulumi.set(__self__, "top", top)
+
+    @_builtins.property
+    @pulumi.getter
+    def above(self) -> Optional[_builtins.str]:
+        """
+        A rule or section (name or UID), or a rule number: just above it.
+        """
+        return pulumi.get(self, "above")
+
+    @_builtins.property
+    @pulumi.getter
+    def below(self) -> Optional[_builtins.str]:
+        """
+        A rule or section (name or UID), or a rule number: just below it (below a section: at its bottom).
+        """
+        return pulumi.get(self, "below")
+
+    @_builtins.property
+    @pulumi.getter
+    def bottom(self) -> Optional[_builtins.str]:
+        """
+        "bottom" for the bottom of the rulebase, or a section (name or UID): the section's bottom.
+        """
+        return pulumi.get(self, "bottom")
+
+    @_builtins.property
+    @pulumi.getter
+    def top(self) -> Optional[_builtins.str]:
+        """
+        "top" for the top of the rulebase, or a section (name or UID): the section's top.
+        """
+        return pulumi.get(self, "top")
 
 
 @pulumi.output_type

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_threat_exception.example
+  id = "<layer>;rule_uid;<rule_uid>;<id>"
+}
