@@ -33,6 +33,10 @@ type Command struct {
 	// Request and Response are the Go types of the body and the answer
 	// (structs with JSON tags).
 	Request, Response reflect.Type
+	// Shows is set on the entries of Sets only: the show command of
+	// Commands whose answer reflects the change. A set command answers what
+	// that show command answers afterwards (Response is the show's).
+	Shows string
 }
 
 // show completes the entry of a command whose body is Req and whose answer
@@ -135,6 +139,47 @@ var Commands = []Command{
 	show[Member, NtpResponse](Command{Name: "show-ntp", Function: "Ntp", Description: "NTP state and time servers."}),
 	show[Member, TimeAndDateResponse](Command{Name: "show-time-and-date", Function: "TimeAndDate", Description: "The member's clock: date, time and time zone."}),
 	show[Member, HostnameResponse](Command{Name: "show-hostname", Function: "Hostname", Description: "The member's host name."}),
+}
+
+// set completes the entry of a set command whose body is Req and whose
+// change show (of Commands) then answers: the types (the answer is the
+// show's) and the flags the request implies.
+func set[Req any](c Command) Command {
+	shown, ok := LookupCommand(c.Shows)
+	if !ok {
+		panic("fwmgr: set command " + c.Name + " names " + c.Shows + ", which is not a show command of Commands")
+	}
+	c = show[Req, struct{}](c)
+	c.Response = shown.Response
+	return c
+}
+
+// Sets lists the set commands of the OS API: the configuration side of the
+// same table. Each names in Shows the show command of Commands that answers
+// what it set, takes member-id (the set applies to every cluster member
+// without it, to that member alone with it) and answers what its show
+// command answers afterwards. The sandbox has one handler per entry (a
+// missing one stops it at start-up, as for Commands) and the contract's set
+// table is written from it (go generate). The provider reads Commands only:
+// a set command is no data source.
+var Sets = []Command{
+	set[SetHostnameRequest](Command{Name: "set-hostname", Shows: "show-hostname", Required: []string{"name"},
+		Description: "Sets the host name (an RFC 1123 name of letters, digits and hyphens, not an IP address)."}),
+	set[SetDnsRequest](Command{Name: "set-dns", Shows: "show-dns",
+		Description: "Sets the resolvers, the search suffix, the forwarding domains and the interfaces the DNS proxy listens on, of one virtual system; inputs left out keep their values."}),
+	set[SetNtpRequest](Command{Name: "set-ntp", Shows: "show-ntp",
+		Description: "Enables or disables NTP and sets its servers and the preferred one; inputs left out keep their values."}),
+	set[SetTimeAndDateRequest](Command{Name: "set-time-and-date", Shows: "show-time-and-date", Required: []string{"timezone"},
+		Description: "Sets the time zone of the clock, one of show-timezones."}),
+}
+
+// LookupSet returns the set command with the given name.
+func LookupSet(name string) (Command, bool) {
+	i := slices.IndexFunc(Sets, func(c Command) bool { return c.Name == name })
+	if i < 0 {
+		return Command{}, false
+	}
+	return Sets[i], true
 }
 
 // LookupCommand returns the command with the given name.

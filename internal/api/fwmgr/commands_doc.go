@@ -14,6 +14,8 @@ import (
 const (
 	CommandTableBegin = "<!-- The rows below are generated from fwmgr.Commands (go generate ./internal/api/fwmgr): do not edit them. -->"
 	CommandTableEnd   = "<!-- End of the generated command table. -->"
+	SetTableBegin     = "<!-- The rows below are generated from fwmgr.Sets (go generate ./internal/api/fwmgr): do not edit them. -->"
+	SetTableEnd       = "<!-- End of the generated set table. -->"
 )
 
 // CommandTable is the Markdown table of every show command: its name, the
@@ -48,18 +50,56 @@ func CommandTable() string {
 	return b.String()
 }
 
+// SetTable is the Markdown table of every set command: its name, the show
+// command that answers what it set, its inputs (required ones marked *;
+// member-id, which every set command takes, left out) and what it does.
+func SetTable() string {
+	var b strings.Builder
+	b.WriteString("| command | shown by | inputs | sets |\n")
+	b.WriteString("| --- | --- | --- | --- |\n")
+	for _, c := range Sets {
+		var inputs []string
+		for _, name := range jsonNames(c.Request) {
+			if name == "member-id" {
+				continue
+			}
+			if slices.Contains(c.Required, name) {
+				name += "*"
+			}
+			inputs = append(inputs, "`"+name+"`")
+		}
+		fmt.Fprintf(&b, "| `%s` | `%s` | %s | %s |\n", c.Name, c.Shows, orDash(inputs), c.Description)
+	}
+	return b.String()
+}
+
 // ReplaceCommandTable returns doc with the text between CommandTableBegin
 // and CommandTableEnd replaced by CommandTable.
 func ReplaceCommandTable(doc string) (string, error) {
-	before, rest, ok := strings.Cut(doc, CommandTableBegin+"\n")
-	if !ok {
-		return "", fmt.Errorf("no line %q", CommandTableBegin)
+	return replaceBetween(doc, CommandTableBegin, CommandTableEnd, CommandTable())
+}
+
+// ReplaceTables returns doc with both generated tables replaced: the show
+// commands' (CommandTable) and the set commands' (SetTable, between
+// SetTableBegin and SetTableEnd).
+func ReplaceTables(doc string) (string, error) {
+	out, err := ReplaceCommandTable(doc)
+	if err != nil {
+		return "", err
 	}
-	_, after, ok := strings.Cut(rest, CommandTableEnd)
+	return replaceBetween(out, SetTableBegin, SetTableEnd, SetTable())
+}
+
+func replaceBetween(doc, begin, end, table string) (string, error) {
+	before, rest, ok := strings.Cut(doc, begin+"\n")
 	if !ok {
-		return "", fmt.Errorf("no line %q", CommandTableEnd)
+		return "", fmt.Errorf("no line %q", begin)
 	}
-	return before + CommandTableBegin + "\n" + CommandTable() + CommandTableEnd + after, nil
+	_, after, ok := strings.Cut(rest, end)
+	if !ok {
+		return "", fmt.Errorf("no line %q", end)
+	}
+	return before + begin + "\n" + table + end + after, nil
 }
 
 // jsonNames are the JSON names of t's fields in the order encoding/json

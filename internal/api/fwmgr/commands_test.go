@@ -143,11 +143,104 @@ func TestPath(t *testing.T) {
 func TestContractDocumentIsGenerated(t *testing.T) {
 	doc, err := os.ReadFile("../../../docs/api/fwmgr.md")
 	require.NoError(t, err)
-	want, err := ReplaceCommandTable(string(doc))
+	want, err := ReplaceTables(string(doc))
 	require.NoError(t, err)
 	assert.Equal(t, want, string(doc), "docs/api/fwmgr.md: run go generate ./internal/api/fwmgr")
 	for _, c := range Commands {
 		assert.Contains(t, string(doc), "| `"+c.Name+"` | "+c.Function+" |", "docs/api/fwmgr.md has a row for %s", c.Name)
+	}
+	for _, c := range Sets {
+		assert.Contains(t, string(doc), "| `"+c.Name+"` | `"+c.Shows+"` |", "docs/api/fwmgr.md has a row for %s", c.Name)
+	}
+}
+
+// Every set command names the show command that answers what it set,
+// answers that command's answer, takes member-id (a set applies to every
+// member without it), and sends every optional input only when given.
+func TestSetTableIsConsistent(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range Sets {
+		t.Run(c.Name, func(t *testing.T) {
+			assert.True(t, strings.HasPrefix(c.Name, "set-"), "name")
+			assert.False(t, seen[c.Name], "duplicate name")
+			seen[c.Name] = true
+			_, clash := LookupCommand(c.Name)
+			assert.False(t, clash, "a set command is no show command")
+			assert.NotEmpty(t, c.Description)
+			assert.Empty(t, c.Function, "a set command is no data source")
+			assert.False(t, c.Paged)
+			shown, ok := LookupCommand(c.Shows)
+			require.True(t, ok, "Shows names a show command of Commands")
+			assert.Equal(t, shown.Response, c.Response, "a set answers what its show answers")
+			assert.Equal(t, shown.VirtualSystem, c.VirtualSystem, "a set is scoped as its show is")
+			require.Equal(t, reflect.Struct, c.Request.Kind())
+			in := jsonFields(c.Request)
+			assert.Contains(t, in, "member-id")
+			assert.True(t, c.MemberRouting)
+			for _, r := range c.Required {
+				f, ok := in[r]
+				if assert.True(t, ok, "required input %s exists", r) {
+					assert.NotContains(t, f.Tag.Get("json"), "omitempty", "required input %s is always sent", r)
+				}
+			}
+			for name, f := range in {
+				if !strings.Contains(f.Tag.Get("json"), "omitempty") {
+					assert.Contains(t, c.Required, name, "an input sent even when empty is required")
+				} else if name != "member-id" {
+					assert.Contains(t, []reflect.Kind{reflect.Pointer, reflect.Slice}, f.Type.Kind(),
+						"optional input %s is a pointer: an empty value sent is a value set", name)
+				}
+			}
+		})
+	}
+	_, ok := LookupSet("set-no-such-setting")
+	assert.False(t, ok)
+}
+
+func TestSetTableRows(t *testing.T) {
+	saved := Sets
+	t.Cleanup(func() { Sets = saved })
+	Sets = []Command{set[SetTimeAndDateRequest](Command{Name: "set-x", Shows: "show-time-and-date", Required: []string{"timezone"}, Description: "Sets x."})}
+	assert.Equal(t, "| command | shown by | inputs | sets |\n| --- | --- | --- | --- |\n"+
+		"| `set-x` | `show-time-and-date` | `timezone*` | Sets x. |\n", SetTable())
+	doc := "a\n" + CommandTableBegin + "\nold\n" + CommandTableEnd + "\nb\n" + SetTableBegin + "\nold\n" + SetTableEnd + "\nc\n"
+	out, err := ReplaceTables(doc)
+	require.NoError(t, err)
+	assert.Equal(t, "a\n"+CommandTableBegin+"\n"+CommandTable()+CommandTableEnd+"\nb\n"+SetTableBegin+"\n"+SetTable()+SetTableEnd+"\nc\n", out)
+	_, err = ReplaceTables("a\n" + CommandTableBegin + "\nold\n" + CommandTableEnd + "\n")
+	assert.Error(t, err, "the set table's markers are required")
+	assert.Panics(t, func() { set[SetHostnameRequest](Command{Name: "set-y", Shows: "show-nothing"}) })
+}
+
+// The inputs of set-dns that have more than one shape, and the pointers
+// that make an empty value a value sent.
+func TestSetRequestJSON(t *testing.T) {
+	empty := ""
+	for want, v := range map[string]any{
+		`{"primary":"","member-id":"2"}`:            SetDnsRequest{Primary: &empty, Member: Member{MemberID: "2"}},
+		`{"listening-interfaces":"all"}`:            SetDnsRequest{ListeningInterfaces: &ListeningInterfaces{All: true}},
+		`{"listening-interfaces":[]}`:               SetDnsRequest{ListeningInterfaces: &ListeningInterfaces{IsList: true}},
+		`{"listening-interfaces":{"add":["eth2"]}}`: SetDnsRequest{ListeningInterfaces: &ListeningInterfaces{Add: []string{"eth2"}}},
+		`{"servers":[{"address":"10.0.0.1"}]}`:      SetNtpRequest{Servers: &[]NTPServerInput{{Address: "10.0.0.1"}}},
+		`{"timezone":"Asia / Jerusalem"}`:           SetTimeAndDateRequest{Timezone: "Asia / Jerusalem"},
+		`{"name":"fw-a"}`:                           SetHostnameRequest{Name: "fw-a"},
+	} {
+		b, err := json.Marshal(v)
+		require.NoError(t, err)
+		assert.Equal(t, want, string(b))
+	}
+	for in, want := range map[string]ListeningInterfaces{
+		`"all"`:                           {All: true},
+		`["eth1", "eth2"]`:                {List: []string{"eth1", "eth2"}, IsList: true},
+		`{"add": ["a"], "remove": ["b"]}`: {Add: []string{"a"}, Remove: []string{"b"}},
+	} {
+		var l ListeningInterfaces
+		require.NoError(t, json.Unmarshal([]byte(in), &l), in)
+		assert.Equal(t, want, l, in)
+	}
+	for _, bad := range []string{`"some"`, `3`, `{"replace": ["a"]}`, `[1]`, `true`} {
+		var l ListeningInterfaces
+		assert.ErrorContains(t, json.Unmarshal([]byte(bad), &l), "listening-interfaces must be", bad)
 	}
 }
 

@@ -45,7 +45,10 @@ type Device struct {
 	Roles             []api.Role
 	RemoteSyslogs     []api.RemoteSyslog
 	Timezones         []string
-	// Timezone is the time zone of the members' clocks, as Timezones lists it.
+	// Timezone is the time zone of the members' clocks, as Timezones lists
+	// it. Timezone, DNS (of virtual system 0) and NTP, with each Node's
+	// Hostname, are the factory values of the settings the set commands
+	// change: a server answers its current ones (device_settings.go).
 	Timezone          string
 	DNS               api.DnsResponse
 	NTP               api.NtpResponse

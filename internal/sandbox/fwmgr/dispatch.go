@@ -21,6 +21,10 @@ type call struct {
 	vs    *VirtualSystemData
 	vsSet bool
 	page  paging
+	// ms is the member's settings (those of api.Sets) as they were when the
+	// call began, and hostnames every member's host name then, by member-id.
+	ms        memberSettings
+	hostnames map[string]string
 }
 
 // paging is the validated limit, offset and order of a paged command.
@@ -47,13 +51,39 @@ func handle[Req any](f func(c *call, req *Req) (any, error)) showFunc {
 // show validates the body against the command table and runs the command's
 // handler on the member the request or the session names.
 func (s *server) show(cmd api.Command, sess *session, body []byte) (any, error) {
+	req, err := decodeRequest(cmd, body)
+	if err != nil {
+		return nil, err
+	}
+	memberID := sess.MemberID
+	if id := req.Elem().FieldByName("MemberID"); id.IsValid() && id.String() != "" {
+		memberID = id.String()
+	}
+	c, err := s.newCall(req.Elem(), memberID)
+	if err != nil {
+		return nil, err
+	}
+	if cmd.Paged {
+		p, err := pagingOf(req.Elem())
+		if err != nil {
+			return nil, err
+		}
+		c.page = p
+	}
+	return s.shows[cmd.Name](c, req.Interface())
+}
+
+// decodeRequest decodes the body into a new value of the command's Request
+// type (a pointer to it), refusing unknown inputs, values of the wrong type
+// and missing required inputs.
+func decodeRequest(cmd api.Command, body []byte) (reflect.Value, error) {
 	req := reflect.New(cmd.Request)
 	if err := decodeStrict(body, req.Interface()); err != nil {
-		return nil, err
+		return req, err
 	}
 	var raw map[string]json.RawMessage
 	if err := httpx.Unmarshal("request body", body, &raw); err != nil {
-		return nil, badSyntax("the body must be a JSON object: %v", err)
+		return req, badSyntax("the body must be a JSON object: %v", err)
 	}
 	var absent []string
 	for _, name := range cmd.Required {
@@ -63,15 +93,16 @@ func (s *server) show(cmd api.Command, sess *session, body []byte) (any, error) 
 		}
 	}
 	if len(absent) > 0 {
-		return nil, missing(absent...)
+		return req, missing(absent...)
 	}
+	return req, nil
+}
 
+// newCall is the call of a decoded request v on the member memberID (the
+// primary one when empty) and the virtual system v names (0 when none),
+// with a copy of that member's settings.
+func (s *server) newCall(v reflect.Value, memberID string) (*call, error) {
 	c := &call{dev: s.dev, now: s.now()}
-	v := req.Elem()
-	memberID := sess.MemberID
-	if f := v.FieldByName("MemberID"); f.IsValid() && f.String() != "" {
-		memberID = f.String()
-	}
 	if memberID == "" {
 		memberID = PrimaryMemberID
 	}
@@ -107,15 +138,8 @@ func (s *server) show(cmd api.Command, sess *session, body []byte) (any, error) 
 			c.vs, c.vsSet = s.dev.VirtualSystems[i], true
 		}
 	}
-
-	if cmd.Paged {
-		p, err := pagingOf(v)
-		if err != nil {
-			return nil, err
-		}
-		c.page = p
-	}
-	return s.shows[cmd.Name](c, req.Interface())
+	c.ms, c.hostnames = s.settings.of(node.MemberID)
+	return c, nil
 }
 
 func pagingOf(v reflect.Value) (paging, error) {

@@ -7,7 +7,10 @@
 // layers, connections, diagnostics, ...) that every show command of
 // fwmgr.Commands reads. The device is generated in code, deterministically:
 // Seed returns it, so that tests can assert against the same data the
-// service answers with.
+// service answers with. The set commands of fwmgr.Sets change the system
+// settings of the device's members (host name, DNS, NTP, time zone), which
+// start from the seeded values and are kept in the store
+// (device_settings.go).
 package fwmgr
 
 import (
@@ -52,14 +55,17 @@ type Config struct {
 
 type server struct {
 	*httpx.Service
-	cfg    Config
-	st     *store.Store
-	now    func() time.Time
-	logf   func(string, ...any)
-	dev    *Device
-	shows  map[string]showFunc
-	admins []Administrator
-	logins *httpx.LoginGuard
+	cfg   Config
+	st    *store.Store
+	now   func() time.Time
+	logf  func(string, ...any)
+	dev   *Device
+	shows map[string]showFunc
+	sets  map[string]setFunc
+	// settings are what the set commands changed (device_settings.go).
+	settings *deviceSettings
+	admins   []Administrator
+	logins   *httpx.LoginGuard
 }
 
 // New returns the service's handler.
@@ -98,8 +104,11 @@ func New(cfg Config) (http.Handler, error) {
 	if cfg.RoutesIn > 0 {
 		s.dev = BuildWithRoutesIn(cfg.RoutesIn)
 	}
-	s.shows = showHandlers()
-	if err := checkHandlers(api.Commands, s.shows); err != nil {
+	s.shows, s.sets = showHandlers(), setHandlers()
+	if err := errors.Join(checkHandlers(api.Commands, s.shows, "showHandlers"), checkHandlers(api.Sets, s.sets, "setHandlers")); err != nil {
+		return nil, err
+	}
+	if err := s.loadSettings(context.Background()); err != nil {
 		return nil, err
 	}
 	s.Service = httpx.NewService("fwmgr", s.frameErrors())
@@ -178,13 +187,14 @@ func (s *server) serve(r *http.Request) (any, error) {
 		return s.mgmt(r.Context(), rt.command, sess, body)
 	}
 	cmd, isShow := api.LookupCommand(rt.command)
+	setCmd, isSet := api.LookupSet(rt.command)
 	switch {
 	case rt.command == api.CommandLogin:
 		return s.guardedLogin(r, rt, body)
 	case rt.command == api.CommandKeepalive, rt.command == api.CommandLogout, rt.command == "show-api-versions":
-	case isShow && rt.context == api.ContextWeb:
+	case (isShow || isSet) && rt.context == api.ContextWeb:
 		return nil, apiErr(http.StatusNotFound, api.CodeCommandNotFound, fmt.Sprintf("%s is a command of the OS API, not of the management API: call it under /%s/ (context %q), not /%s/", rt.command, api.ContextOS, api.ContextOS, api.ContextWeb))
-	case !isShow:
+	case !isShow && !isSet:
 		return nil, apiErr(http.StatusNotFound, api.CodeCommandNotFound, fmt.Sprintf("command %q does not exist in context %s", rt.command, rt.context))
 	}
 	sess, err := s.authenticate(r.Context(), rt, r.Header.Get(api.SessionHeader))
@@ -205,6 +215,9 @@ func (s *server) serve(r *http.Request) (any, error) {
 			return nil, err
 		}
 		return api.MessageResponse{Message: "OK"}, nil
+	}
+	if isSet {
+		return s.set(r.Context(), setCmd, sess, body)
 	}
 	return s.show(cmd, sess, body)
 }

@@ -250,9 +250,9 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 		APIServerVersion: api.CurrentVersion,
 		Domain:           dom,
 		LastLoginWasAt:   api.Timestamp{Posix: last.UnixMilli(), ISO8601: last.Format("2006-01-02T15:04-0700")},
-		// The OS API is read-only (it shows); the management API writes for
-		// an administrator who may.
-		ReadOnly: rt.context != api.ContextWeb || admin.ReadOnly,
+		// Both the OS API (its set commands) and the management API write
+		// for an administrator who may.
+		ReadOnly: admin.ReadOnly,
 		MemberID: req.MemberID,
 	}, nil
 }

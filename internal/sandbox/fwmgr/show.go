@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/netip"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,14 +14,16 @@ import (
 
 // checkHandlers reports a command of the table without a handler, and a
 // handler of no command, so that the sandbox does not start with either:
-// the table (api.Commands) is what the provider and the contract offer.
-func checkHandlers(commands []api.Command, handlers map[string]showFunc) error {
+// the tables (api.Commands, api.Sets) are what the provider and the
+// contract offer. list names the function of the handlers (showHandlers,
+// setHandlers).
+func checkHandlers[F any](commands []api.Command, handlers map[string]F, list string) error {
 	var errs []error
 	known := map[string]bool{}
 	for _, c := range commands {
 		known[c.Name] = true
-		if handlers[c.Name] == nil {
-			errs = append(errs, fmt.Errorf("fwmgr: no handler for %s (add it to showHandlers)", c.Name))
+		if _, ok := handlers[c.Name]; !ok {
+			errs = append(errs, fmt.Errorf("fwmgr: no handler for %s (add it to %s)", c.Name, list))
 		}
 	}
 	for name := range handlers {
@@ -41,15 +44,36 @@ func showHandlers() map[string]showFunc {
 		"show-api-versions": answer(func(*call) api.ApiVersionsResponse {
 			return api.ApiVersionsResponse{CurrentVersion: api.CurrentVersion, SupportedVersions: slices.Clone(api.SupportedVersions)}
 		}),
-		"show-asset": answer(func(c *call) api.AssetResponse { return c.node.Asset }),
+		"show-asset": answer(func(c *call) api.AssetResponse {
+			a := c.node.Asset
+			a.System = slices.Clone(a.System)
+			for i := range a.System {
+				if a.System[i].Key == "Hostname" {
+					a.System[i].Value = c.ms.Hostname
+				}
+			}
+			return a
+		}),
 		"show-serial-number": answer(func(c *call) api.SerialNumberResponse {
 			return api.SerialNumberResponse{SerialNumber: c.node.SerialNumber}
 		}),
 		"show-version": answer(func(c *call) api.VersionResponse { return c.dev.Version }),
 		"show-cluster-members": answer(func(c *call) api.ClusterMembersResponse {
-			return api.ClusterMembersResponse{Members: c.dev.Members, PendingGateways: c.dev.PendingGateways}
+			members := slices.Clone(c.dev.Members)
+			for i := range members {
+				members[i].Hostname = c.hostnames[strconv.FormatInt(members[i].MemberID, 10)]
+			}
+			return api.ClusterMembersResponse{Members: members, PendingGateways: c.dev.PendingGateways}
 		}),
-		"show-cluster-state": answer(func(c *call) api.ClusterStateResponse { return c.node.ClusterState }),
+		"show-cluster-state": answer(func(c *call) api.ClusterStateResponse {
+			s := c.node.ClusterState
+			s.ThisClusterMember.Name = c.hostnames[strconv.FormatInt(s.ThisClusterMember.Peerid, 10)]
+			s.OtherClusterMembers = slices.Clone(s.OtherClusterMembers)
+			for i := range s.OtherClusterMembers {
+				s.OtherClusterMembers[i].Name = c.hostnames[strconv.FormatInt(s.OtherClusterMembers[i].Peerid, 10)]
+			}
+			return s
+		}),
 
 		// Interfaces.
 		"show-interfaces": handle(func(c *call, r *api.InterfacesRequest) (any, error) {
@@ -298,23 +322,17 @@ func showHandlers() map[string]showFunc {
 			return users
 		}),
 
-		"show-hostname": answer(func(c *call) api.HostnameResponse { return api.HostnameResponse{Name: c.node.Hostname} }),
-		"show-ntp":      answer(func(c *call) api.NtpResponse { return c.dev.NTP }),
-		"show-dns": answer(func(c *call) api.DnsResponse {
-			if c.vs.ID != 0 {
-				// Virtual systems resolve through the default one's DNS proxy.
-				return api.DnsResponse{Primary: c.dev.DNS.Primary, Secondary: c.dev.DNS.Secondary, Suffix: c.dev.DNS.Suffix,
-					ForwardingDomains: []api.DNSForwardingDomain{}, ListeningInterfaces: []string{}}
-			}
-			return c.dev.DNS
-		}),
+		// The settings of api.Sets: the member's, as set (device_settings.go).
+		"show-hostname": answer(func(c *call) api.HostnameResponse { return api.HostnameResponse{Name: c.ms.Hostname} }),
+		"show-ntp":      answer(func(c *call) api.NtpResponse { return c.ms.NTP }),
+		"show-dns":      answer(func(c *call) api.DnsResponse { return c.ms.DNS[strconv.FormatInt(c.vs.ID, 10)] }),
 		"show-time-and-date": answer(func(c *call) api.TimeAndDateResponse {
-			loc, err := time.LoadLocation(strings.ReplaceAll(c.dev.Timezone, " / ", "/"))
+			loc, err := time.LoadLocation(strings.ReplaceAll(c.ms.Timezone, " / ", "/"))
 			if err != nil {
 				loc = time.UTC // a system without time zone data
 			}
 			t := c.now.In(loc)
-			return api.TimeAndDateResponse{Date: t.Format("2006-01-02"), Time: t.Format("15:04:05"), Timezone: c.dev.Timezone,
+			return api.TimeAndDateResponse{Date: t.Format("2006-01-02"), Time: t.Format("15:04:05"), Timezone: c.ms.Timezone,
 				ISO8601: t.Format("2006-01-02T15:04:05-0700"), Posix: t.Unix()}
 		}),
 

@@ -20,7 +20,7 @@ import (
 var updateGolden = flag.Bool("update", false, "rewrite testdata/wire_answers.golden from the sandbox's answers")
 
 // TestWireAnswersAreUnchanged pins the exact bytes the sandbox answers (status,
-// length and a hash of the body) for every show command: its body of
+// length and a hash of the body) for every show and set command: its body of
 // commandCases, the same on cluster member 2, a page in DESC order, and the
 // errors that come from decoding the request types. A change of the wire
 // types or of the handlers that changes one byte of an answer fails here;
@@ -44,6 +44,23 @@ func TestWireAnswersAreUnchanged(t *testing.T) {
 		if c.VirtualSystem {
 			bodies = append(bodies, withField(t, tc.body, "virtual-system-id", 1), `{"virtual-system-id": "a"}`)
 		}
+		if len(c.Required) > 0 {
+			bodies = append(bodies, `{}`)
+		}
+		for _, body := range bodies {
+			a := post(t, sb, "/os_api/v1.8/"+c.Name, sid, body)
+			sum := sha256.Sum256([]byte(a.raw))
+			fmt.Fprintf(&got, "%s %s %d %d %s\n", c.Name, compact(t, body), a.status, len(a.raw), hex.EncodeToString(sum[:12]))
+		}
+	}
+	// The set commands last (they change what the shows above answer), each
+	// with its case of setCases, an unknown input, a member given as a
+	// number, member 2 alone, an unknown member and, for those with required
+	// inputs, none.
+	for _, c := range api.Sets {
+		tc, ok := setCases[c.Name]
+		require.True(t, ok, "setCases has %s", c.Name)
+		bodies := []string{tc.body, `{"bogus": 1}`, `{"member-id": 5}`, withField(t, tc.body, "member-id", "2"), withField(t, tc.body, "member-id", "9")}
 		if len(c.Required) > 0 {
 			bodies = append(bodies, `{}`)
 		}

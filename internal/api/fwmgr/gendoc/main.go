@@ -1,6 +1,6 @@
-// Command gendoc writes the show-command table of the OS API contract
-// (docs/api/fwmgr.md) from fwmgr.Commands, between the document's
-// generated-table markers.
+// Command gendoc writes the show-command and set-command tables of the OS
+// API contract (docs/api/fwmgr.md) from fwmgr.Commands and fwmgr.Sets,
+// between the document's generated-table markers.
 package main
 
 import (
@@ -18,7 +18,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	out, err := api.ReplaceCommandTable(string(doc))
+	out, err := api.ReplaceTables(string(doc))
 	if err != nil {
 		log.Fatalf("%s: %v", *path, err)
 	}

@@ -1,0 +1,130 @@
+// The requests of the set commands of Sets, written from the OS API
+// reference (upstream's Gaia resources send them): optional inputs are
+// pointers, so that an empty string, false or an empty list is a value sent
+// (and set) rather than an input left out (which keeps its value).
+
+package fwmgr
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+)
+
+// SetHostnameRequest is the body of set-hostname.
+type SetHostnameRequest struct {
+	Name string `json:"name"` // the host name
+	Member
+}
+
+// SetDnsRequest is the body of set-dns.
+type SetDnsRequest struct {
+	Primary   *string `json:"primary,omitempty"`   // IPv4 or IPv6 address; "" removes it
+	Secondary *string `json:"secondary,omitempty"` // IPv4 or IPv6 address; "" removes it
+	Tertiary  *string `json:"tertiary,omitempty"`  // IPv4 or IPv6 address; "" removes it
+	Suffix    *string `json:"suffix,omitempty"`    // domain name; "" removes it
+	// ForwardingDomains replaces the forwarding domains (an empty list
+	// removes them).
+	ForwardingDomains   *[]DNSForwardingDomain `json:"forwarding-domains,omitempty"`
+	ListeningInterfaces *ListeningInterfaces   `json:"listening-interfaces,omitempty"`
+	VirtualSystemID     *int64                 `json:"virtual-system-id,omitempty"` // virtual system whose DNS is set (default 0)
+	Member
+}
+
+// ListeningInterfaces is the listening-interfaces input of set-dns: the
+// word "all", a list of interface names (which replaces the list), or an
+// object {"add": [...], "remove": [...]} that changes it.
+type ListeningInterfaces struct {
+	All bool
+	// List, when IsList, replaces the interfaces.
+	List   []string
+	IsList bool
+	// Add and Remove change them (an object).
+	Add, Remove []string
+}
+
+// errListeningInterfaces is the rule of the input.
+var errListeningInterfaces = errors.New(`listening-interfaces must be "all", a list of interface names or an object {"add": [...], "remove": [...]}`)
+
+// UnmarshalJSON reads "all", a list or an add/remove object.
+func (l *ListeningInterfaces) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	switch {
+	case len(b) > 0 && b[0] == '"':
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil || s != All {
+			return errListeningInterfaces
+		}
+		*l = ListeningInterfaces{All: true}
+	case len(b) > 0 && b[0] == '[':
+		var names []string
+		if err := json.Unmarshal(b, &names); err != nil {
+			return errListeningInterfaces
+		}
+		*l = ListeningInterfaces{List: names, IsList: true}
+	case len(b) > 0 && b[0] == '{':
+		var ch struct {
+			Add    []string `json:"add"`
+			Remove []string `json:"remove"`
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&ch); err != nil {
+			return errListeningInterfaces
+		}
+		*l = ListeningInterfaces{Add: ch.Add, Remove: ch.Remove}
+	default:
+		return errListeningInterfaces
+	}
+	return nil
+}
+
+// MarshalJSON writes what UnmarshalJSON reads.
+func (l ListeningInterfaces) MarshalJSON() ([]byte, error) {
+	switch {
+	case l.All:
+		return json.Marshal(All)
+	case l.IsList:
+		if l.List == nil {
+			return []byte("[]"), nil
+		}
+		return json.Marshal(l.List)
+	}
+	ch := map[string][]string{}
+	if len(l.Add) > 0 {
+		ch["add"] = l.Add
+	}
+	if len(l.Remove) > 0 {
+		ch["remove"] = l.Remove
+	}
+	return json.Marshal(ch)
+}
+
+// String renders the value for messages.
+func (l ListeningInterfaces) String() string {
+	b, _ := l.MarshalJSON()
+	return strings.TrimSpace(string(b))
+}
+
+// SetNtpRequest is the body of set-ntp.
+type SetNtpRequest struct {
+	Enabled *bool `json:"enabled,omitempty"`
+	// Servers replaces the servers (an empty list removes them).
+	Servers   *[]NTPServerInput `json:"servers,omitempty"`
+	Preferred *string           `json:"preferred,omitempty"` // address of one of the servers; "" for none
+	Member
+}
+
+// NTPServerInput is a server of set-ntp's servers.
+type NTPServerInput struct {
+	Address string `json:"address"`           // IPv4 or IPv6 address or host name
+	Type    string `json:"type,omitempty"`    // server (default), pool, or primary / secondary (older versions)
+	Version int64  `json:"version,omitempty"` // 1 to 4; 0 or left out is 4
+}
+
+// SetTimeAndDateRequest is the body of set-time-and-date.
+type SetTimeAndDateRequest struct {
+	Timezone string `json:"timezone"` // Area / Region, exactly as show-timezones lists it
+	Member
+}

@@ -1,0 +1,250 @@
+package fwmgr
+
+import (
+	"fmt"
+	"net/netip"
+	"slices"
+	"strconv"
+	"strings"
+
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
+)
+
+// The set commands of the system singletons (api.Sets): host name, DNS, NTP
+// and time zone. Each handler checks its inputs before anything changes and
+// returns the change of one member's settings.
+
+// hostnameRule is the rule of a host name, as the messages give it.
+const hostnameRule = "must be a host name: labels of 1 to 63 letters, digits and hyphens, separated by dots, " +
+	"neither starting nor ending with a hyphen, at most 253 characters, and not an IP address"
+
+// validHostname reports whether name is an RFC 1123 host name that is not
+// an IP address (nor looks like one: its last label is not all digits).
+func validHostname(name string) bool {
+	if name == "" || len(name) > 253 {
+		return false
+	}
+	if _, err := netip.ParseAddr(name); err == nil {
+		return false
+	}
+	labels := strings.Split(name, ".")
+	for _, l := range labels {
+		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for _, r := range l {
+			if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && (r < '0' || r > '9') && r != '-' {
+				return false
+			}
+		}
+	}
+	_, err := strconv.ParseUint(labels[len(labels)-1], 10, 64)
+	return err != nil
+}
+
+// checkAddress refuses a value that is not an IPv4 or IPv6 address; empty
+// is allowed when optional (it removes the setting).
+func checkAddress(field, value string, optional bool) error {
+	if value == "" && optional {
+		return nil
+	}
+	if a, err := netip.ParseAddr(value); err != nil || a.Zone() != "" {
+		return invalid(field, "must be an IPv4 or IPv6 address%s, got %q", map[bool]string{true: ` or "" (none)`}[optional], value)
+	}
+	return nil
+}
+
+func setHostname(_ *call, r *api.SetHostnameRequest) (func(m *memberSettings) error, error) {
+	if !validHostname(r.Name) {
+		return nil, invalid("name", "%s; got %q", hostnameRule, r.Name)
+	}
+	return func(m *memberSettings) error {
+		m.Hostname = r.Name
+		return nil
+	}, nil
+}
+
+func setTimeAndDate(c *call, r *api.SetTimeAndDateRequest) (func(m *memberSettings) error, error) {
+	if !slices.Contains(c.dev.Timezones, r.Timezone) {
+		return nil, invalid("timezone", "must be a time zone of show-timezones, written as it lists them (Area / Region, with the spaces around the slash): %s; got %q",
+			strings.Join(c.dev.Timezones, ", "), r.Timezone)
+	}
+	return func(m *memberSettings) error {
+		m.Timezone = r.Timezone
+		return nil
+	}, nil
+}
+
+// NTP server types: server and pool, and primary and secondary of older
+// API versions.
+var ntpServerTypes = []string{"server", "pool", "primary", "secondary"}
+
+// Defaults of an NTP server that leaves them out (or sends upstream's
+// empty values, "" and 0).
+const (
+	defaultNTPType    = "server"
+	defaultNTPVersion = 4
+)
+
+func setNTP(_ *call, r *api.SetNtpRequest) (func(m *memberSettings) error, error) {
+	var servers []api.NTPServer
+	if r.Servers != nil {
+		servers = []api.NTPServer{}
+		for i, in := range *r.Servers {
+			field := fmt.Sprintf("servers[%d]", i)
+			if _, err := netip.ParseAddr(in.Address); err != nil && !validHostname(in.Address) {
+				return nil, invalid(field+".address", "must be an IPv4 or IPv6 address or a host name, got %q", in.Address)
+			}
+			if slices.ContainsFunc(servers, func(s api.NTPServer) bool { return s.Address == in.Address }) {
+				return nil, invalid(field+".address", "%q is given twice: each server once", in.Address)
+			}
+			s := api.NTPServer(in)
+			if s.Type == "" {
+				s.Type = defaultNTPType
+			}
+			if !slices.Contains(ntpServerTypes, s.Type) {
+				return nil, invalid(field+".type", "must be one of %v, got %q", ntpServerTypes, in.Type)
+			}
+			if s.Version == 0 {
+				s.Version = defaultNTPVersion
+			}
+			if s.Version < 1 || s.Version > 4 {
+				return nil, invalid(field+".version", "must be between 1 and 4 (0 or left out is 4), got %d", in.Version)
+			}
+			servers = append(servers, s)
+		}
+	}
+	return func(m *memberSettings) error {
+		next := m.NTP
+		if r.Enabled != nil {
+			next.Enabled = *r.Enabled
+		}
+		if servers != nil {
+			next.Servers = servers
+			// A server no longer there is no longer preferred.
+			if !slices.ContainsFunc(servers, func(s api.NTPServer) bool { return s.Address == next.Preferred }) {
+				next.Preferred = ""
+			}
+		}
+		if r.Preferred != nil {
+			p := *r.Preferred
+			if p != "" && !slices.ContainsFunc(next.Servers, func(s api.NTPServer) bool { return s.Address == p }) {
+				addrs := make([]string, 0, len(next.Servers))
+				for _, s := range next.Servers {
+					addrs = append(addrs, s.Address)
+				}
+				return invalid("preferred", "must be the address of one of the servers (%s) or \"\" (none), got %q", strings.Join(addrs, ", "), p)
+			}
+			next.Preferred = p
+		}
+		m.NTP = next
+		return nil
+	}, nil
+}
+
+func setDNS(c *call, r *api.SetDnsRequest) (func(m *memberSettings) error, error) {
+	for _, in := range []struct {
+		field string
+		value *string
+	}{{"primary", r.Primary}, {"secondary", r.Secondary}, {"tertiary", r.Tertiary}} {
+		if in.value != nil {
+			if err := checkAddress(in.field, *in.value, true); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if r.Suffix != nil && *r.Suffix != "" && !validHostname(*r.Suffix) {
+		return nil, invalid("suffix", "must be a domain name (%s) or \"\" (none), got %q", strings.TrimPrefix(hostnameRule, "must be a host name: "), *r.Suffix)
+	}
+	var domains []api.DNSForwardingDomain
+	if r.ForwardingDomains != nil {
+		domains = []api.DNSForwardingDomain{}
+		for i, d := range *r.ForwardingDomains {
+			field := fmt.Sprintf("forwarding-domains[%d]", i)
+			if !validHostname(d.Suffix) {
+				return nil, invalid(field+".suffix", "must be a domain name, got %q", d.Suffix)
+			}
+			if slices.ContainsFunc(domains, func(x api.DNSForwardingDomain) bool { return x.Suffix == d.Suffix }) {
+				return nil, invalid(field+".suffix", "%q is given twice: each domain once", d.Suffix)
+			}
+			if err := checkAddress(field+".primary", d.Primary, false); err != nil {
+				return nil, err
+			}
+			if err := checkAddress(field+".secondary", d.Secondary, true); err != nil {
+				return nil, err
+			}
+			if err := checkAddress(field+".tertiary", d.Tertiary, true); err != nil {
+				return nil, err
+			}
+			domains = append(domains, d)
+		}
+	}
+	if l := r.ListeningInterfaces; l != nil {
+		for _, name := range slices.Concat(l.List, l.Add, l.Remove) {
+			if _, ok := c.ifaces().Interface(name); !ok {
+				return nil, invalid("listening-interfaces", "no interface %q in virtual system %d", name, c.vs.ID)
+			}
+		}
+		for _, names := range [][]string{l.List, l.Add, l.Remove} {
+			for i, name := range names {
+				if slices.Contains(names[:i], name) {
+					return nil, invalid("listening-interfaces", "interface %q is given twice", name)
+				}
+			}
+		}
+	}
+	vs := strconv.FormatInt(c.vs.ID, 10)
+	return func(m *memberSettings) error {
+		next := m.DNS[vs]
+		for _, in := range []struct {
+			to    *string
+			value *string
+		}{{&next.Primary, r.Primary}, {&next.Secondary, r.Secondary}, {&next.Tertiary, r.Tertiary}, {&next.Suffix, r.Suffix}} {
+			if in.value != nil {
+				*in.to = *in.value
+			}
+		}
+		if domains != nil {
+			next.ForwardingDomains = domains
+		}
+		if l := r.ListeningInterfaces; l != nil {
+			names, err := listening(next.ListeningInterfaces, *l)
+			if err != nil {
+				return err
+			}
+			next.ListeningInterfaces = names
+		}
+		m.DNS[vs] = next
+		return nil
+	}, nil
+}
+
+// listening is the DNS proxy's interfaces after the change l: "all" is the
+// one word all (show-dns answers ["all"]), a list replaces them, add adds
+// interfaces (to "all" too, which they then replace) and remove removes
+// interfaces that listen.
+func listening(current []string, l api.ListeningInterfaces) ([]string, error) {
+	switch {
+	case l.All:
+		return []string{api.All}, nil
+	case l.IsList:
+		return append([]string{}, l.List...), nil
+	}
+	out := slices.DeleteFunc(slices.Clone(current), func(n string) bool { return n == api.All })
+	for _, name := range l.Add {
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	for _, name := range l.Remove {
+		i := slices.Index(out, name)
+		if i < 0 {
+			return nil, invalid("listening-interfaces", "cannot remove %q: the DNS proxy does not listen on it (it listens on: %s)", name, strings.Join(current, ", "))
+		}
+		out = slices.Delete(out, i, i+1)
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out, nil
+}

@@ -1,0 +1,429 @@
+package fwmgr_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/fwmgr/fwmgrtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// setCases: for every set command of api.Sets, a body that changes the
+// setting and the outputs its show command (the entry's Shows) then answers,
+// written by hand as raw JSON; showBody is the show's body (the virtual
+// system of set-dns).
+var setCases = map[string]struct {
+	body, showBody string
+	want           map[string]any
+}{
+	"set-hostname": {`{"name": "fw-edge-01.corp.example.net"}`, `{}`, map[string]any{"name": "fw-edge-01.corp.example.net"}},
+	"set-dns": {`{"primary": "2001:db8::53", "secondary": "", "tertiary": "10.9.0.53", "suffix": "lab.example.org",
+		"forwarding-domains": [{"suffix": "a.example.org", "primary": "10.8.0.1", "secondary": "", "tertiary": ""}],
+		"listening-interfaces": "all"}`, `{}`, map[string]any{"primary": "2001:db8::53", "secondary": "", "tertiary": "10.9.0.53", "suffix": "lab.example.org",
+		"forwarding-domains":   []any{map[string]any{"suffix": "a.example.org", "primary": "10.8.0.1", "secondary": "", "tertiary": ""}},
+		"listening-interfaces": []any{"all"}}},
+	"set-ntp": {`{"enabled": false, "servers": [{"address": "192.0.2.123", "type": "server", "version": 3}, {"address": "ntp.example.org", "type": "pool", "version": 4}],
+		"preferred": "ntp.example.org"}`, `{}`, map[string]any{"enabled": false, "preferred": "ntp.example.org", "servers": []any{
+		map[string]any{"address": "192.0.2.123", "type": "server", "version": 3.0}, map[string]any{"address": "ntp.example.org", "type": "pool", "version": 4.0}}}},
+	"set-time-and-date": {`{"timezone": "Asia / Jerusalem"}`, `{}`, map[string]any{"timezone": "Asia / Jerusalem", "time": "10:00:00", "date": "2026-11-20",
+		"iso8601": "2026-11-20T10:00:00+0200"}},
+}
+
+// setOK calls a set command and requires a 200.
+func setOK(t *testing.T, sb *fwmgrtest.Sandbox, sid, command, body string) map[string]any {
+	t.Helper()
+	a := post(t, sb, "/os_api/v1.8/"+command, sid, body)
+	require.Equal(t, http.StatusOK, a.status, "%s %s: %s", command, body, a.raw)
+	return a.body
+}
+
+// showsOf answers every show command of api.Sets on both members and in
+// every virtual system (of the ones that take it): the state a refused set
+// must leave alone.
+func showsOf(t *testing.T, sb *fwmgrtest.Sandbox, sid string) map[string]map[string]any {
+	t.Helper()
+	out := map[string]map[string]any{}
+	for _, c := range api.Sets {
+		for _, member := range []string{"1", "2"} {
+			bodies := []string{fmt.Sprintf(`{"member-id": %q}`, member)}
+			if c.VirtualSystem {
+				bodies = append(bodies, fmt.Sprintf(`{"member-id": %q, "virtual-system-id": 1}`, member))
+			}
+			for _, body := range bodies {
+				out[c.Shows+" "+body] = show(t, sb, sid, c.Shows, body)
+			}
+		}
+	}
+	return out
+}
+
+func requireSubset(t *testing.T, want, got map[string]any, msg string) {
+	t.Helper()
+	for k, v := range want {
+		require.Equal(t, v, got[k], "%s: %s", msg, k)
+	}
+}
+
+// Every set command has a case, and a set is what its show command then
+// answers, on every member; the set's own answer is that show's answer on
+// the session's member. The session's member-id does not narrow a set.
+func TestSetThenShow(t *testing.T) {
+	t.Parallel()
+	for _, c := range api.Sets {
+		tc, ok := setCases[c.Name]
+		require.True(t, ok, "setCases has %s", c.Name)
+		t.Run(c.Name, func(t *testing.T) {
+			t.Parallel()
+			sb := fwmgrtest.Start(t)
+			sid := login(t, sb, `, "member-id": "2"`)
+			got := setOK(t, sb, sid, c.Name, tc.body)
+			requireSubset(t, tc.want, got, "the set's answer")
+			assert.Equal(t, show(t, sb, sid, c.Shows, tc.showBody), got, "a set answers what its show answers")
+			for _, member := range []string{"1", "2"} {
+				requireSubset(t, tc.want, show(t, sb, sid, c.Shows, withField(t, tc.showBody, "member-id", member)), "member "+member)
+			}
+		})
+	}
+}
+
+// Without member-id a set applies to both members; with it, to that member
+// alone, and only its shows report it.
+func TestSetOnOneMember(t *testing.T) {
+	t.Parallel()
+	for _, c := range api.Sets {
+		tc := setCases[c.Name]
+		t.Run(c.Name, func(t *testing.T) {
+			t.Parallel()
+			sb := fwmgrtest.Start(t)
+			sid := login(t, sb, "")
+			before := show(t, sb, sid, c.Shows, withField(t, tc.showBody, "member-id", "1"))
+			got := setOK(t, sb, sid, c.Name, withField(t, tc.body, "member-id", "2"))
+			requireSubset(t, tc.want, got, "answered on member 2")
+			requireSubset(t, tc.want, show(t, sb, sid, c.Shows, withField(t, tc.showBody, "member-id", "2")), "member 2")
+			assert.Equal(t, before, show(t, sb, sid, c.Shows, withField(t, tc.showBody, "member-id", "1")), "member 1 keeps its value")
+			requireError(t, post(t, sb, "/os_api/v1.8/"+c.Name, sid, withField(t, tc.body, "member-id", "3")), 404, api.CodeObjectNotFound, "member-id", "pending")
+			requireError(t, post(t, sb, "/os_api/v1.8/"+c.Name, sid, withField(t, tc.body, "member-id", "9")), 404, api.CodeObjectNotFound, "member-id")
+		})
+	}
+}
+
+// Host names differ per member: a set without member-id gives both the
+// name, and setting each member's seeded name back restores them.
+func TestSetHostnameRestoresEachMember(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, "")
+	setOK(t, sb, sid, "set-hostname", `{"name": "fw"}`)
+	for id, name := range map[string]string{"1": "fw-member-a", "2": "fw-member-b"} {
+		assert.Equal(t, "fw", show(t, sb, sid, "show-hostname", `{"member-id": "`+id+`"}`)["name"])
+		setOK(t, sb, sid, "set-hostname", `{"name": "`+name+`", "member-id": "`+id+`"}`)
+		assert.Equal(t, name, show(t, sb, sid, "show-hostname", `{"member-id": "`+id+`"}`)["name"])
+	}
+}
+
+// A member's host name is its name everywhere the device names it.
+func TestHostnameIsTheMembersNameEverywhere(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, "")
+	setOK(t, sb, sid, "set-hostname", `{"name": "edge-b", "member-id": "2"}`)
+	members := objects(t, show(t, sb, sid, "show-cluster-members", `{}`), "members")
+	require.Len(t, members, 2)
+	assert.Equal(t, "fw-member-a", members[0]["hostname"])
+	assert.Equal(t, "edge-b", members[1]["hostname"])
+	for member, names := range map[string][2]string{"1": {"fw-member-a", "edge-b"}, "2": {"edge-b", "fw-member-a"}} {
+		state := show(t, sb, sid, "show-cluster-state", `{"member-id": "`+member+`"}`)
+		assert.Equal(t, names[0], state["this-cluster-member"].(map[string]any)["name"], "member %s", member)
+		assert.Equal(t, names[1], objects(t, state, "other-cluster-members")[0]["name"], "member %s", member)
+		system := objects(t, show(t, sb, sid, "show-asset", `{"member-id": "`+member+`"}`), "system")
+		assert.Contains(t, system, map[string]any{"key": "Hostname", "value": names[0]}, "member %s", member)
+	}
+	assert.Equal(t, "fw-member-c", objects(t, show(t, sb, sid, "show-cluster-members", `{}`), "pending-gateways")[0]["hostname"])
+}
+
+// Setting the factory values (the seeded device's, docs/api/fwmgr.md)
+// back restores every show to its answer before any change.
+func TestSetRestoresTheFactoryValues(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, "")
+	factory := showsOf(t, sb, sid)
+	for _, c := range api.Sets {
+		setOK(t, sb, sid, c.Name, setCases[c.Name].body)
+	}
+	setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 1, "primary": "10.7.0.1", "listening-interfaces": ["eth10"]}`)
+	require.NotEqual(t, factory, showsOf(t, sb, sid))
+
+	seed := fwmgr.Seed()
+	dns, err := json.Marshal(seed.DNS)
+	require.NoError(t, err)
+	ntp, err := json.Marshal(seed.NTP)
+	require.NoError(t, err)
+	for _, body := range []string{
+		`{"name": "fw-member-a", "member-id": "1"}`, `{"name": "fw-member-b", "member-id": "2"}`,
+	} {
+		setOK(t, sb, sid, "set-hostname", body)
+	}
+	setOK(t, sb, sid, "set-dns", string(dns))
+	setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 1, "primary": "10.1.2.53", "listening-interfaces": []}`)
+	setOK(t, sb, sid, "set-ntp", string(ntp))
+	setOK(t, sb, sid, "set-time-and-date", `{"timezone": "Europe / Berlin"}`)
+	assert.Equal(t, factory, showsOf(t, sb, sid))
+}
+
+// Bad input answers 400 naming the input and its rule, and changes nothing
+// on any member or virtual system.
+func TestSetRefusesBadInput(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, "")
+	before := showsOf(t, sb, sid)
+	for _, tc := range []struct {
+		command, body, code string
+		words               []string
+	}{
+		{"set-hostname", `{}`, api.CodeMissingRequired, []string{"name"}},
+		{"set-hostname", `{"name": ""}`, api.CodeMissingRequired, []string{"name"}},
+		{"set-hostname", `{"name": "-fw"}`, api.CodeInvalidParameter, []string{"[name]", "hyphen", `"-fw"`}},
+		{"set-hostname", `{"name": "fw-"}`, api.CodeInvalidParameter, []string{"[name]"}},
+		{"set-hostname", `{"name": "fw..a"}`, api.CodeInvalidParameter, []string{"[name]"}},
+		{"set-hostname", `{"name": ".fw"}`, api.CodeInvalidParameter, []string{"[name]"}},
+		{"set-hostname", `{"name": "fw_a"}`, api.CodeInvalidParameter, []string{"[name]"}},
+		{"set-hostname", `{"name": "10.1.1.1"}`, api.CodeInvalidParameter, []string{"[name]", "not an IP address"}},
+		{"set-hostname", `{"name": "2001:db8::1"}`, api.CodeInvalidParameter, []string{"[name]"}},
+		{"set-hostname", fmt.Sprintf(`{"name": %q}`, strings.Repeat("a", 64)), api.CodeInvalidParameter, []string{"[name]", "63"}},
+		{"set-hostname", `{"name": 5}`, api.CodeInvalidSyntax, []string{"name"}},
+		{"set-hostname", `{"name": "fw", "colour": "blue"}`, api.CodeInvalidParameterName, []string{"colour"}},
+		{"set-dns", `{"primary": "10.1.2"}`, api.CodeInvalidParameter, []string{"[primary]", "IPv4 or IPv6"}},
+		{"set-dns", `{"secondary": "dns.example.net"}`, api.CodeInvalidParameter, []string{"[secondary]"}},
+		{"set-dns", `{"tertiary": "fe80::1%eth1"}`, api.CodeInvalidParameter, []string{"[tertiary]"}},
+		{"set-dns", `{"suffix": "-corp.example"}`, api.CodeInvalidParameter, []string{"[suffix]", "domain name"}},
+		{"set-dns", `{"forwarding-domains": [{"suffix": "a.example", "primary": ""}]}`, api.CodeInvalidParameter, []string{"[forwarding-domains[0].primary]"}},
+		{"set-dns", `{"forwarding-domains": [{"suffix": "", "primary": "10.0.0.1"}]}`, api.CodeInvalidParameter, []string{"[forwarding-domains[0].suffix]"}},
+		{"set-dns", `{"forwarding-domains": [{"suffix": "a.example", "primary": "10.0.0.1"}, {"suffix": "a.example", "primary": "10.0.0.2"}]}`, api.CodeInvalidParameter, []string{"[forwarding-domains[1].suffix]", "twice"}},
+		{"set-dns", `{"forwarding-domains": [{"suffix": "a.example", "primary": "10.0.0.1", "secondary": "x"}]}`, api.CodeInvalidParameter, []string{"[forwarding-domains[0].secondary]"}},
+		{"set-dns", `{"forwarding-domains": [{"suffix": "a.example", "primary": "10.0.0.1", "colour": "x"}]}`, api.CodeInvalidParameterName, []string{"colour"}},
+		{"set-dns", `{"listening-interfaces": "some"}`, api.CodeInvalidSyntax, []string{"listening-interfaces"}},
+		{"set-dns", `{"listening-interfaces": ["eth99"]}`, api.CodeInvalidParameter, []string{"[listening-interfaces]", "eth99"}},
+		{"set-dns", `{"listening-interfaces": ["eth2", "eth2"]}`, api.CodeInvalidParameter, []string{"[listening-interfaces]", "twice"}},
+		{"set-dns", `{"listening-interfaces": {"add": ["eth10"]}}`, api.CodeInvalidParameter, []string{"[listening-interfaces]", "eth10", "virtual system 0"}},
+		{"set-dns", `{"listening-interfaces": {"remove": ["eth4"]}}`, api.CodeInvalidParameter, []string{"[listening-interfaces]", "eth4"}},
+		{"set-dns", `{"primary": "10.0.0.1", "virtual-system-id": 7}`, api.CodeObjectNotFound, []string{"virtual-system-id"}},
+		{"set-ntp", `{"servers": [{"address": "10.0.0.1", "version": 5}]}`, api.CodeInvalidParameter, []string{"[servers[0].version]", "between 1 and 4"}},
+		{"set-ntp", `{"servers": [{"address": "10.0.0.1", "version": -1}]}`, api.CodeInvalidParameter, []string{"[servers[0].version]"}},
+		{"set-ntp", `{"servers": [{"address": "10.0.0.1"}, {"address": "ntp..x"}]}`, api.CodeInvalidParameter, []string{"[servers[1].address]"}},
+		{"set-ntp", `{"servers": [{"address": "10.0.0.1"}, {"address": "10.0.0.1"}]}`, api.CodeInvalidParameter, []string{"[servers[1].address]", "twice"}},
+		{"set-ntp", `{"servers": [{"address": "10.0.0.1", "type": "peer"}]}`, api.CodeInvalidParameter, []string{"[servers[0].type]", "pool"}},
+		{"set-ntp", `{"preferred": "10.9.9.9"}`, api.CodeInvalidParameter, []string{"[preferred]", "10.1.2.123"}},
+		{"set-ntp", `{"servers": [{"address": "10.0.0.1"}], "preferred": "10.1.2.123"}`, api.CodeInvalidParameter, []string{"[preferred]", "10.0.0.1"}},
+		{"set-ntp", `{"enabled": "yes"}`, api.CodeInvalidSyntax, []string{"enabled"}},
+		{"set-time-and-date", `{}`, api.CodeMissingRequired, []string{"timezone"}},
+		{"set-time-and-date", `{"timezone": "Asia/Jerusalem"}`, api.CodeInvalidParameter, []string{"[timezone]", "Asia / Jerusalem", "show-timezones"}},
+		{"set-time-and-date", `{"timezone": "Mars / Olympus"}`, api.CodeInvalidParameter, []string{"[timezone]"}},
+		{"set-time-and-date", `{"timezone": "UTC", "time": "10:00"}`, api.CodeInvalidParameterName, []string{"time"}},
+	} {
+		a := post(t, sb, "/os_api/v1.8/"+tc.command, sid, tc.body)
+		status := http.StatusBadRequest
+		if tc.code == api.CodeObjectNotFound {
+			status = http.StatusNotFound
+		}
+		requireError(t, a, status, tc.code, tc.words...)
+	}
+	assert.Equal(t, before, showsOf(t, sb, sid), "refused sets change nothing")
+}
+
+// The forms of set-dns's and set-ntp's inputs that upstream's provider
+// sends: listening-interfaces "all" or {"add": [...]}, every key of a
+// forwarding domain, NTP servers with type "" and version 0 when unset.
+func TestSetUpstreamRequests(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, "")
+	got := setOK(t, sb, sid, "set-dns", `{"listening-interfaces": {"add": ["eth4", "eth2"]}}`)
+	assert.Equal(t, []any{"eth1.100", "eth2", "eth4"}, got["listening-interfaces"], "added to the list, each once")
+	got = setOK(t, sb, sid, "set-dns", `{"listening-interfaces": {"remove": ["eth1.100"]}}`)
+	assert.Equal(t, []any{"eth2", "eth4"}, got["listening-interfaces"])
+	got = setOK(t, sb, sid, "set-dns", `{"listening-interfaces": "all"}`)
+	assert.Equal(t, []any{"all"}, got["listening-interfaces"])
+	got = setOK(t, sb, sid, "set-dns", `{"listening-interfaces": {"add": ["eth2"]}}`)
+	assert.Equal(t, []any{"eth2"}, got["listening-interfaces"], "added interfaces replace all")
+	got = setOK(t, sb, sid, "set-dns", `{"forwarding-domains": []}`)
+	assert.Equal(t, []any{}, got["forwarding-domains"])
+	assert.Equal(t, "10.1.2.53", got["primary"], "inputs left out keep their values")
+
+	got = setOK(t, sb, sid, "set-ntp", `{"servers": [{"address": "10.1.2.123", "type": "", "version": 0}, {"address": "0.pool.ntp.example.net", "type": "pool", "version": 0}]}`)
+	assert.Equal(t, []any{map[string]any{"address": "10.1.2.123", "type": "server", "version": 4.0},
+		map[string]any{"address": "0.pool.ntp.example.net", "type": "pool", "version": 4.0}}, got["servers"])
+	assert.Equal(t, "10.1.2.123", got["preferred"], "the preferred server is still a server")
+	got = setOK(t, sb, sid, "set-ntp", `{"servers": [{"address": "0.pool.ntp.example.net", "type": "pool"}]}`)
+	assert.Equal(t, "", got["preferred"], "a server no longer there is no longer preferred")
+	got = setOK(t, sb, sid, "set-ntp", `{"preferred": "0.pool.ntp.example.net"}`)
+	assert.Equal(t, "0.pool.ntp.example.net", got["preferred"])
+	got = setOK(t, sb, sid, "set-ntp", `{"servers": []}`)
+	assert.Equal(t, []any{}, got["servers"])
+	assert.Equal(t, true, got["enabled"])
+
+	// DNS stays per virtual system.
+	got = setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 2, "primary": "10.20.0.53", "listening-interfaces": ["eth11"]}`)
+	assert.Equal(t, "10.20.0.53", got["primary"])
+	assert.Equal(t, []any{"eth11"}, got["listening-interfaces"])
+	assert.Equal(t, "10.20.0.53", show(t, sb, sid, "show-dns", `{"virtual-system-id": 2, "member-id": "2"}`)["primary"])
+	assert.Equal(t, "10.1.2.53", show(t, sb, sid, "show-dns", `{"virtual-system-id": 1}`)["primary"])
+	assert.Equal(t, "10.1.2.53", show(t, sb, sid, "show-dns", `{}`)["primary"])
+}
+
+// A read-only administrator's OS session shows but cannot set (403, nothing
+// changed); the read-write administrators' sessions can.
+func TestSetRefusedToTheReadOnlyAdministrator(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	a := post(t, sb, "/os_api/v1.8/login", "", fmt.Sprintf(`{"user": %q, "password": %q}`, fwmgr.AuditorUser, fwmgr.AuditorPassword))
+	require.Equal(t, http.StatusOK, a.status, a.raw)
+	assert.Equal(t, true, a.body["read-only"])
+	auditor, _ := a.body["sid"].(string)
+	before := showsOf(t, sb, auditor)
+	for _, c := range api.Sets {
+		requireError(t, post(t, sb, "/os_api/v1.8/"+c.Name, auditor, setCases[c.Name].body), http.StatusForbidden, api.CodeReadOnly, "auditor", "read-only")
+	}
+	assert.Equal(t, before, showsOf(t, sb, auditor))
+
+	a = post(t, sb, "/os_api/v1.8/login", "", fmt.Sprintf(`{"user": %q, "password": %q}`, fwmgr.DefaultUser, fwmgr.DefaultPassword))
+	assert.Equal(t, false, a.body["read-only"])
+	a = post(t, sb, "/os_api/v1.8/login", "", fmt.Sprintf(`{"api-key": %q}`, fwmgr.DefaultAPIKey))
+	assert.Equal(t, false, a.body["read-only"])
+	automation, _ := a.body["sid"].(string)
+	setOK(t, sb, automation, "set-hostname", `{"name": "by-automation"}`)
+	assert.Equal(t, "by-automation", show(t, sb, auditor, "show-hostname", `{}`)["name"])
+}
+
+// Set commands are OS API commands: under web_api they do not exist, and
+// they need a session.
+func TestSetContexts(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	requireError(t, post(t, sb, "/os_api/v1.8/set-hostname", "", `{"name": "x"}`), http.StatusUnauthorized, api.CodeWrongSessionID)
+	a := post(t, sb, "/web_api/login", "", fmt.Sprintf(`{"user": %q, "password": %q}`, fwmgr.DefaultUser, fwmgr.DefaultPassword))
+	require.Equal(t, http.StatusOK, a.status, a.raw)
+	wsid, _ := a.body["sid"].(string)
+	for _, c := range api.Sets {
+		requireError(t, post(t, sb, "/web_api/"+c.Name, wsid, setCases[c.Name].body), http.StatusNotFound, api.CodeCommandNotFound, c.Name, "os_api")
+	}
+	sid := login(t, sb, "")
+	assert.Equal(t, "fw-member-a", show(t, sb, sid, "show-hostname", `{}`)["name"])
+}
+
+// Sets and shows from many sessions at once: every show answers one whole
+// value that was set (never half of one and half of another), and the race
+// detector sees the settings guarded.
+func TestSetsAndShowsConcurrently(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, `, "session-timeout": 3600`)
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for w := range 4 {
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			for i := range 10 {
+				n := w*10 + i
+				body := fmt.Sprintf(`{"primary": "10.9.0.%d", "secondary": "10.9.1.%d"}`, n, n)
+				if a, err := postFrom(sb, "set-dns", sid, body); err != nil || a.status != http.StatusOK {
+					errs <- fmt.Errorf("set-dns %s: %v %s", body, err, a.raw)
+				}
+				zone := []string{"UTC", "Asia / Tokyo"}[n%2]
+				if a, err := postFrom(sb, "set-time-and-date", sid, `{"timezone": "`+zone+`"}`); err != nil || a.status != http.StatusOK {
+					errs <- fmt.Errorf("set-time-and-date: %v %s", err, a.raw)
+				}
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			for range 10 {
+				a, err := postFrom(sb, "show-dns", sid, `{"member-id": "2"}`)
+				p, _ := a.body["primary"].(string)
+				s, _ := a.body["secondary"].(string)
+				whole := p == "10.1.2.53" && s == "10.1.2.54" ||
+					strings.HasPrefix(p, "10.9.0.") && strings.TrimPrefix(p, "10.9.0.") == strings.TrimPrefix(s, "10.9.1.")
+				if err != nil || a.status != http.StatusOK || !whole {
+					errs <- fmt.Errorf("show-dns answered a torn or failed value: %v %s", err, a.raw)
+				}
+				if a, err := postFrom(sb, "show-time-and-date", sid, `{}`); err != nil || a.status != http.StatusOK {
+					errs <- fmt.Errorf("show-time-and-date: %v %s", err, a.raw)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		assert.NoError(t, err)
+	}
+	final := show(t, sb, sid, "show-dns", `{"member-id": "1"}`)
+	assert.Equal(t, final, show(t, sb, sid, "show-dns", `{"member-id": "2"}`), "both members hold the last set")
+}
+
+// postFrom is post for goroutines other than the test's: it returns the
+// failure instead of ending the test.
+func postFrom(sb *fwmgrtest.Sandbox, command, sid, body string) (answer, error) {
+	req, err := http.NewRequest(http.MethodPost, sb.URL+"/os_api/v1.8/"+command, strings.NewReader(body))
+	if err != nil {
+		return answer{}, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-chkp-sid", sid)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return answer{}, err
+	}
+	defer res.Body.Close()
+	var raw json.RawMessage
+	if err := json.NewDecoder(res.Body).Decode(&raw); err != nil {
+		return answer{}, err
+	}
+	a := answer{status: res.StatusCode, header: res.Header, raw: string(raw)}
+	return a, json.Unmarshal(raw, &a.body)
+}
+
+// The settings are kept in the store: a sandbox started again on the same
+// store (sandbox serve restarted on its state directory) answers what was
+// set; a fresh store answers the factory values.
+func TestSetsPersistAcrossARestart(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "fwmgr.db")
+	open := func() *store.Store {
+		st, err := store.Open(path)
+		require.NoError(t, err)
+		t.Cleanup(func() { st.Close() })
+		return st
+	}
+	st := open()
+	sb := fwmgrtest.Start(t, func(c *fwmgr.Config) { c.Store = st })
+	sid := login(t, sb, "")
+	for _, c := range api.Sets {
+		setOK(t, sb, sid, c.Name, setCases[c.Name].body)
+	}
+	setOK(t, sb, sid, "set-hostname", `{"name": "only-b", "member-id": "2"}`)
+	want := showsOf(t, sb, sid)
+	require.NoError(t, st.Close())
+
+	again := fwmgrtest.Start(t, func(c *fwmgr.Config) { c.Store = open() })
+	sid = login(t, again, "")
+	assert.Equal(t, want, showsOf(t, again, sid))
+	assert.Equal(t, "only-b", show(t, again, sid, "show-hostname", `{"member-id": "2"}`)["name"])
+
+	fresh := fwmgrtest.Start(t)
+	sid = login(t, fresh, "")
+	assert.Equal(t, "fw-member-b", show(t, fresh, sid, "show-hostname", `{"member-id": "2"}`)["name"])
+	assert.Equal(t, "Europe / Berlin", show(t, fresh, sid, "show-time-and-date", `{}`)["timezone"])
+}
