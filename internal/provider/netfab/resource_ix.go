@@ -34,9 +34,9 @@ var (
 
 // NewIxResource is the netfab_ix resource: an internet-exchange connection
 // on a port or virtual edge.
-func NewIxResource() resource.Resource { return &ixResource{resourceBase{Name: "ix"}} }
+func NewIxResource() resource.Resource { return &ixResource{newOrderedResource("ix", ixProduct)} }
 
-type ixResource struct{ resourceBase }
+type ixResource struct{ orderedResource[ixModel] }
 
 type ixModel struct {
 	ID                  types.String   `tfsdk:"id"`
@@ -322,22 +322,6 @@ var ixProduct = orderedProduct[ixModel]{
 	},
 }
 
-func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	ixProduct.create(ctx, r.PD, req, resp)
-}
-
-func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	ixProduct.read(ctx, r.PD, req, resp)
-}
-
-func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	ixProduct.update(ctx, r.PD, req, resp)
-}
-
-func (r *ixResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	ixProduct.delete(ctx, r.PD, req, resp)
-}
-
 // orderItem is the IX connection's order, with its attribute tags.
 func (m *ixModel) orderItem(ctx context.Context, _ tfsdk.Config, diags *diag.Diagnostics) netfabapi.OrderItem {
 	tags, d := values.GoStringMap(ctx, m.AttributeTags)
@@ -388,10 +372,6 @@ func (m *ixModel) productUpdate(ctx context.Context, _ tfsdk.Config, prior *ixMo
 		upd.IX.ASN = m.ASN.ValueInt64Pointer()
 	}
 	return upd
-}
-
-func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	importProductUID(ctx, req, resp, "IX connection")
 }
 
 // fromProduct copies what the service reports.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -20,7 +19,6 @@ import (
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
-	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 var (
@@ -35,43 +33,39 @@ var lagPortSpeeds = []int64{10000, 100000, 400000}
 
 // NewLagPortResource is the netfab_lag_port resource: a link aggregation
 // group of ports ordered together.
-func NewLagPortResource() resource.Resource { return &lagPortResource{resourceBase{Name: "lag_port"}} }
+func NewLagPortResource() resource.Resource {
+	return &lagPortResource{newOrderedResource("lag_port", lagPortProduct)}
+}
 
-type lagPortResource struct{ resourceBase }
+type lagPortResource struct{ orderedResource[lagPortModel] }
 
 type lagPortModel struct {
-	ID                    types.String   `tfsdk:"id"`
-	Timeouts              timeouts.Value `tfsdk:"timeouts"`
-	ProductName           types.String   `tfsdk:"product_name"`
-	PortSpeed             types.Int64    `tfsdk:"port_speed"`
-	LocationID            types.Int64    `tfsdk:"location_id"`
-	ContractTermMonths    types.Int64    `tfsdk:"contract_term_months"`
-	MarketplaceVisibility types.Bool     `tfsdk:"marketplace_visibility"`
-	LagCount              types.Int64    `tfsdk:"lag_count"`
-	CostCentre            types.String   `tfsdk:"cost_centre"`
-	DiversityZone         types.String   `tfsdk:"diversity_zone"`
-	PromoCode             types.String   `tfsdk:"promo_code"`
-	ResourceTags          types.Map      `tfsdk:"resource_tags"`
-	Cancelable            types.Bool     `tfsdk:"cancelable"`
-	CompanyUID            types.String   `tfsdk:"company_uid"`
-	ContractEndDate       types.String   `tfsdk:"contract_end_date"`
-	ContractStartDate     types.String   `tfsdk:"contract_start_date"`
-	CreateDate            types.String   `tfsdk:"create_date"`
-	CreatedBy             types.String   `tfsdk:"created_by"`
-	LagPortUIDs           types.List     `tfsdk:"lag_port_uids"`
-	LastUpdated           types.String   `tfsdk:"last_updated"`
-	LiveDate              types.String   `tfsdk:"live_date"`
-	Locked                types.Bool     `tfsdk:"locked"`
-	Market                types.String   `tfsdk:"market"`
-	ProductID             types.Int64    `tfsdk:"product_id"`
-	ProductUID            types.String   `tfsdk:"product_uid"`
-	ProvisioningStatus    types.String   `tfsdk:"provisioning_status"`
-	Resources             types.Object   `tfsdk:"resources"`
-	TerminateDate         types.String   `tfsdk:"terminate_date"`
-	UsageAlgorithm        types.String   `tfsdk:"usage_algorithm"`
-	Virtual               types.Bool     `tfsdk:"virtual"`
-	VXCAutoApproval       types.Bool     `tfsdk:"vxc_auto_approval"`
-	VXCPermitted          types.Bool     `tfsdk:"vxc_permitted"`
+	productInputs
+	PortSpeed             types.Int64  `tfsdk:"port_speed"`
+	LocationID            types.Int64  `tfsdk:"location_id"`
+	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
+	LagCount              types.Int64  `tfsdk:"lag_count"`
+	DiversityZone         types.String `tfsdk:"diversity_zone"`
+	Cancelable            types.Bool   `tfsdk:"cancelable"`
+	CompanyUID            types.String `tfsdk:"company_uid"`
+	ContractEndDate       types.String `tfsdk:"contract_end_date"`
+	ContractStartDate     types.String `tfsdk:"contract_start_date"`
+	CreateDate            types.String `tfsdk:"create_date"`
+	CreatedBy             types.String `tfsdk:"created_by"`
+	LagPortUIDs           types.List   `tfsdk:"lag_port_uids"`
+	LastUpdated           types.String `tfsdk:"last_updated"`
+	LiveDate              types.String `tfsdk:"live_date"`
+	Locked                types.Bool   `tfsdk:"locked"`
+	Market                types.String `tfsdk:"market"`
+	ProductID             types.Int64  `tfsdk:"product_id"`
+	ProductUID            types.String `tfsdk:"product_uid"`
+	ProvisioningStatus    types.String `tfsdk:"provisioning_status"`
+	Resources             types.Object `tfsdk:"resources"`
+	TerminateDate         types.String `tfsdk:"terminate_date"`
+	UsageAlgorithm        types.String `tfsdk:"usage_algorithm"`
+	Virtual               types.Bool   `tfsdk:"virtual"`
+	VXCAutoApproval       types.Bool   `tfsdk:"vxc_auto_approval"`
+	VXCPermitted          types.Bool   `tfsdk:"vxc_permitted"`
 }
 
 var (
@@ -205,16 +199,12 @@ func (m *lagPortModel) fromProduct(ctx context.Context, p netfabapi.Product, tag
 		diags.AddError("Not a LAG port", fmt.Sprintf("Product %s is a port without member ports, not a LAG port: manage it with netfab_port.", p.ProductUID))
 		return diags
 	}
-	m.ID = types.StringValue(p.ProductUID)
-	m.ProductName = types.StringValue(p.ProductName)
+	diags.Append(m.inputsFromProduct(ctx, p, tags)...)
 	m.PortSpeed = types.Int64Value(p.PortSpeed)
 	m.LocationID = types.Int64Value(p.LocationID)
-	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
 	m.LagCount = types.Int64Value(p.LAG.LagCount)
-	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
-	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.Cancelable = types.BoolValue(p.Cancelable)
 	m.CompanyUID = types.StringValue(p.CompanyUID)
 	m.ContractEndDate = types.StringValue(p.ContractEndDate)
@@ -242,8 +232,6 @@ func (m *lagPortModel) fromProduct(ctx context.Context, p netfabapi.Product, tag
 	diags.Append(d...)
 	m.Resources, d = types.ObjectValue(lagResourcesAttrTypes, map[string]attr.Value{"interface": iface})
 	diags.Append(d...)
-	m.ResourceTags, d = values.StringMap(ctx, tags, true)
-	diags.Append(d...)
 	return diags
 }
 
@@ -257,26 +245,6 @@ func (m *lagPortModel) inputs() portInputs {
 		ContractTermMonths: m.ContractTermMonths, MarketplaceVisibility: m.MarketplaceVisibility, CostCentre: m.CostCentre,
 		DiversityZone: m.DiversityZone, PromoCode: m.PromoCode, ResourceTags: m.ResourceTags, LAG: &netfabapi.LAGOrder{LagCount: m.LagCount.ValueInt64()},
 	}
-}
-
-func (r *lagPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	lagPortProduct.create(ctx, r.PD, req, resp)
-}
-
-func (r *lagPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	lagPortProduct.read(ctx, r.PD, req, resp)
-}
-
-func (r *lagPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	lagPortProduct.update(ctx, r.PD, req, resp)
-}
-
-func (r *lagPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	lagPortProduct.delete(ctx, r.PD, req, resp)
-}
-
-func (r *lagPortResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	importProductUID(ctx, req, resp, "LAG port")
 }
 
 // Identity is the product UID, the import ID.

@@ -7,7 +7,6 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -44,52 +43,29 @@ const DefaultMcrASN = 133937
 var mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
 
 // NewMcrResource is the netfab_mcr resource: a cloud router.
-func NewMcrResource() resource.Resource { return &mcrResource{resourceBase{Name: "mcr"}} }
+func NewMcrResource() resource.Resource { return &mcrResource{newOrderedResource("mcr", mcrProduct)} }
 
-type mcrResource struct{ resourceBase }
+type mcrResource struct{ orderedResource[mcrModel] }
 
 type mcrModel struct {
-	ID                    types.String   `tfsdk:"id"`
-	Timeouts              timeouts.Value `tfsdk:"timeouts"`
-	ContractTermMonths    types.Int64    `tfsdk:"contract_term_months"`
-	LocationID            types.Int64    `tfsdk:"location_id"`
-	PortSpeed             types.Int64    `tfsdk:"port_speed"`
-	ProductName           types.String   `tfsdk:"product_name"`
-	ASN                   types.Int64    `tfsdk:"asn"`
-	CostCentre            types.String   `tfsdk:"cost_centre"`
-	DiversityZone         types.String   `tfsdk:"diversity_zone"`
-	MarketplaceVisibility types.Bool     `tfsdk:"marketplace_visibility"`
-	PromoCode             types.String   `tfsdk:"promo_code"`
-	ResourceTags          types.Map      `tfsdk:"resource_tags"`
-	AttributeTags         types.Map      `tfsdk:"attribute_tags"`
-	PrefixFilterLists     types.List     `tfsdk:"prefix_filter_lists"`
+	productInputs
+	LocationID            types.Int64  `tfsdk:"location_id"`
+	PortSpeed             types.Int64  `tfsdk:"port_speed"`
+	ASN                   types.Int64  `tfsdk:"asn"`
+	DiversityZone         types.String `tfsdk:"diversity_zone"`
+	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
+	PrefixFilterLists     types.List   `tfsdk:"prefix_filter_lists"`
 
-	AdminLocked        types.Bool   `tfsdk:"admin_locked"`
-	BuyoutPort         types.Bool   `tfsdk:"buyout_port"`
-	Cancelable         types.Bool   `tfsdk:"cancelable"`
-	LagPrimary         types.Bool   `tfsdk:"lag_primary"`
-	Locked             types.Bool   `tfsdk:"locked"`
-	Virtual            types.Bool   `tfsdk:"virtual"`
-	VXCAutoApproval    types.Bool   `tfsdk:"vxc_auto_approval"`
-	VXCPermitted       types.Bool   `tfsdk:"vxc_permitted"`
-	AggregationID      types.Int64  `tfsdk:"aggregation_id"`
-	LagID              types.Int64  `tfsdk:"lag_id"`
-	ProductID          types.Int64  `tfsdk:"product_id"`
-	CompanyName        types.String `tfsdk:"company_name"`
-	CompanyUID         types.String `tfsdk:"company_uid"`
-	ContractEndDate    types.String `tfsdk:"contract_end_date"`
-	ContractStartDate  types.String `tfsdk:"contract_start_date"`
-	CreateDate         types.String `tfsdk:"create_date"`
-	CreatedBy          types.String `tfsdk:"created_by"`
-	LastUpdated        types.String `tfsdk:"last_updated"`
-	LiveDate           types.String `tfsdk:"live_date"`
-	Market             types.String `tfsdk:"market"`
-	ProductType        types.String `tfsdk:"product_type"`
-	ProductUID         types.String `tfsdk:"product_uid"`
-	ProvisioningStatus types.String `tfsdk:"provisioning_status"`
-	SecondaryName      types.String `tfsdk:"secondary_name"`
-	TerminateDate      types.String `tfsdk:"terminate_date"`
-	UsageAlgorithm     types.String `tfsdk:"usage_algorithm"`
+	productOutputs
+	BuyoutPort      types.Bool   `tfsdk:"buyout_port"`
+	LagPrimary      types.Bool   `tfsdk:"lag_primary"`
+	Virtual         types.Bool   `tfsdk:"virtual"`
+	VXCAutoApproval types.Bool   `tfsdk:"vxc_auto_approval"`
+	VXCPermitted    types.Bool   `tfsdk:"vxc_permitted"`
+	AggregationID   types.Int64  `tfsdk:"aggregation_id"`
+	LagID           types.Int64  `tfsdk:"lag_id"`
+	Market          types.String `tfsdk:"market"`
+	TerminateDate   types.String `tfsdk:"terminate_date"`
 }
 
 // mcrInlinePrefixFilterList is the deprecated inline form of a prefix filter
@@ -277,31 +253,13 @@ var mcrProduct = orderedProduct[mcrModel]{
 	what:                "MCR",
 	productType:         netfabapi.ProductTypeMCR,
 	tagsMoveLastUpdated: true,
-	fields: func(m *mcrModel) orderedFields {
-		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: m.ResourceTags}
-	},
-	order:         (*mcrModel).orderItem,
-	productUpdate: (*mcrModel).productUpdate,
-	fromProduct:   (*mcrModel).fromProduct,
-	afterOrder:    (*mcrModel).takeInlineLists,
-	afterRead:     (*mcrModel).readInlineLists,
-	afterUpdate:   (*mcrModel).updateInlineLists,
-}
-
-func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	mcrProduct.create(ctx, r.PD, req, resp)
-}
-
-func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	mcrProduct.read(ctx, r.PD, req, resp)
-}
-
-func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	mcrProduct.update(ctx, r.PD, req, resp)
-}
-
-func (r *mcrResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	mcrProduct.delete(ctx, r.PD, req, resp)
+	fields:              (*mcrModel).orderedFields,
+	order:               (*mcrModel).orderItem,
+	productUpdate:       (*mcrModel).productUpdate,
+	fromProduct:         (*mcrModel).fromProduct,
+	afterOrder:          (*mcrModel).takeInlineLists,
+	afterRead:           (*mcrModel).readInlineLists,
+	afterUpdate:         (*mcrModel).updateInlineLists,
 }
 
 // orderItem is the MCR's order.
@@ -393,56 +351,27 @@ func (m *mcrModel) updateInlineLists(ctx context.Context, c *client.Client, conf
 	}
 }
 
-func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	importProductUID(ctx, req, resp, "MCR")
-}
-
 // fromProduct copies what the service reports into the model.
 func (m *mcrModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
-	m.ID = types.StringValue(p.ProductUID)
-	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
+	diags.Append(m.inputsFromProduct(ctx, p, tags)...)
+	diags.Append(m.outputsFromProduct(ctx, p)...)
 	m.LocationID = types.Int64Value(p.LocationID)
 	m.PortSpeed = types.Int64Value(p.PortSpeed)
-	m.ProductName = types.StringValue(p.ProductName)
 	if p.MCR != nil {
 		m.ASN = types.Int64Value(p.MCR.ASN)
 	}
-	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
-	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
-	var d diag.Diagnostics
-	m.ResourceTags, d = values.StringMap(ctx, tags, true)
-	diags.Append(d...)
-	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, false)
-	diags.Append(d...)
-	m.AdminLocked = types.BoolValue(p.AdminLocked)
 	m.BuyoutPort = types.BoolValue(p.BuyoutPort)
-	m.Cancelable = types.BoolValue(p.Cancelable)
 	m.LagPrimary = types.BoolValue(p.LagPrimary)
-	m.Locked = types.BoolValue(p.Locked)
 	m.Virtual = types.BoolValue(p.Virtual)
 	m.VXCAutoApproval = types.BoolValue(p.VXCAutoApproval)
 	m.VXCPermitted = types.BoolValue(p.VXCPermitted)
 	m.AggregationID = types.Int64Value(p.AggregationID)
 	m.LagID = types.Int64Value(p.LagID)
-	m.ProductID = types.Int64Value(p.ProductID)
-	m.CompanyName = types.StringValue(p.CompanyName)
-	m.CompanyUID = types.StringValue(p.CompanyUID)
-	m.ContractEndDate = types.StringValue(p.ContractEndDate)
-	m.ContractStartDate = types.StringValue(p.ContractStartDate)
-	m.CreateDate = types.StringValue(p.CreateDate)
-	m.CreatedBy = types.StringValue(p.CreatedBy)
-	m.LastUpdated = types.StringValue(p.LastUpdated)
-	m.LiveDate = types.StringValue(p.LiveDate)
 	m.Market = types.StringValue(p.Market)
-	m.ProductType = types.StringValue(p.ProductType)
-	m.ProductUID = types.StringValue(p.ProductUID)
-	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
-	m.SecondaryName = types.StringValue(p.SecondaryName)
 	m.TerminateDate = types.StringValue(p.TerminateDate)
-	m.UsageAlgorithm = types.StringValue(p.UsageAlgorithm)
 	return diags
 }
 

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -38,49 +37,26 @@ var (
 
 // NewMveResource is the netfab_mve resource: a virtual edge (MVE), a
 // vendor's network appliance run on the fabric.
-func NewMveResource() resource.Resource { return &mveResource{resourceBase{Name: "mve"}} }
+func NewMveResource() resource.Resource { return &mveResource{newOrderedResource("mve", mveProduct)} }
 
-type mveResource struct{ resourceBase }
+type mveResource struct{ orderedResource[mveModel] }
 
 type mveModel struct {
-	ID                    types.String   `tfsdk:"id"`
-	Timeouts              timeouts.Value `tfsdk:"timeouts"`
-	ProductName           types.String   `tfsdk:"product_name"`
-	LocationID            types.Int64    `tfsdk:"location_id"`
-	ContractTermMonths    types.Int64    `tfsdk:"contract_term_months"`
-	CostCentre            types.String   `tfsdk:"cost_centre"`
-	DiversityZone         types.String   `tfsdk:"diversity_zone"`
-	PromoCode             types.String   `tfsdk:"promo_code"`
-	ResourceTags          types.Map      `tfsdk:"resource_tags"`
-	VendorConfig          types.Object   `tfsdk:"vendor_config"`
-	VNICs                 types.List     `tfsdk:"vnics"`
-	AdminLocked           types.Bool     `tfsdk:"admin_locked"`
-	AttributeTags         types.Map      `tfsdk:"attribute_tags"`
-	BuyoutPort            types.Bool     `tfsdk:"buyout_port"`
-	Cancelable            types.Bool     `tfsdk:"cancelable"`
-	CompanyName           types.String   `tfsdk:"company_name"`
-	CompanyUID            types.String   `tfsdk:"company_uid"`
-	ContractEndDate       types.String   `tfsdk:"contract_end_date"`
-	ContractStartDate     types.String   `tfsdk:"contract_start_date"`
-	CreateDate            types.String   `tfsdk:"create_date"`
-	CreatedBy             types.String   `tfsdk:"created_by"`
-	LastUpdated           types.String   `tfsdk:"last_updated"`
-	LiveDate              types.String   `tfsdk:"live_date"`
-	Locked                types.Bool     `tfsdk:"locked"`
-	Market                types.String   `tfsdk:"market"`
-	MarketplaceVisibility types.Bool     `tfsdk:"marketplace_visibility"`
-	MVESize               types.String   `tfsdk:"mve_size"`
-	ProductID             types.Int64    `tfsdk:"product_id"`
-	ProductType           types.String   `tfsdk:"product_type"`
-	ProductUID            types.String   `tfsdk:"product_uid"`
-	ProvisioningStatus    types.String   `tfsdk:"provisioning_status"`
-	SecondaryName         types.String   `tfsdk:"secondary_name"`
-	TerminateDate         types.String   `tfsdk:"terminate_date"`
-	UsageAlgorithm        types.String   `tfsdk:"usage_algorithm"`
-	Vendor                types.String   `tfsdk:"vendor"`
-	Virtual               types.Bool     `tfsdk:"virtual"`
-	VXCAutoApproval       types.Bool     `tfsdk:"vxc_auto_approval"`
-	VXCPermitted          types.Bool     `tfsdk:"vxc_permitted"`
+	productInputs
+	LocationID    types.Int64  `tfsdk:"location_id"`
+	DiversityZone types.String `tfsdk:"diversity_zone"`
+	VendorConfig  types.Object `tfsdk:"vendor_config"`
+	VNICs         types.List   `tfsdk:"vnics"`
+	productOutputs
+	BuyoutPort            types.Bool   `tfsdk:"buyout_port"`
+	Market                types.String `tfsdk:"market"`
+	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
+	MVESize               types.String `tfsdk:"mve_size"`
+	TerminateDate         types.String `tfsdk:"terminate_date"`
+	Vendor                types.String `tfsdk:"vendor"`
+	Virtual               types.Bool   `tfsdk:"virtual"`
+	VXCAutoApproval       types.Bool   `tfsdk:"vxc_auto_approval"`
+	VXCPermitted          types.Bool   `tfsdk:"vxc_permitted"`
 }
 
 var vnicAttrTypes = map[string]attr.Type{"description": types.StringType, "vlan": types.Int64Type}
@@ -324,42 +300,17 @@ func vnicsOf(list types.List) (vnics []netfabapi.MVEVNIC, known bool) {
 // is, since the service never answers it.
 func (m *mveModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
-	m.ID = types.StringValue(p.ProductUID)
-	m.ProductName = types.StringValue(p.ProductName)
+	diags.Append(m.outputsFromProduct(ctx, p)...)
+	diags.Append(m.inputsFromProduct(ctx, p, tags)...)
 	m.LocationID = types.Int64Value(p.LocationID)
-	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
-	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
-	m.PromoCode = values.StringOrNull(p.PromoCode)
-	m.AdminLocked = types.BoolValue(p.AdminLocked)
 	m.BuyoutPort = types.BoolValue(p.BuyoutPort)
-	m.Cancelable = types.BoolValue(p.Cancelable)
-	m.CompanyName = types.StringValue(p.CompanyName)
-	m.CompanyUID = types.StringValue(p.CompanyUID)
-	m.ContractEndDate = types.StringValue(p.ContractEndDate)
-	m.ContractStartDate = types.StringValue(p.ContractStartDate)
-	m.CreateDate = types.StringValue(p.CreateDate)
-	m.CreatedBy = types.StringValue(p.CreatedBy)
-	m.LastUpdated = types.StringValue(p.LastUpdated)
-	m.LiveDate = types.StringValue(p.LiveDate)
-	m.Locked = types.BoolValue(p.Locked)
 	m.Market = types.StringValue(p.Market)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
-	m.ProductID = types.Int64Value(p.ProductID)
-	m.ProductType = types.StringValue(p.ProductType)
-	m.ProductUID = types.StringValue(p.ProductUID)
-	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
-	m.SecondaryName = types.StringValue(p.SecondaryName)
 	m.TerminateDate = types.StringValue(p.TerminateDate)
-	m.UsageAlgorithm = types.StringValue(p.UsageAlgorithm)
 	m.Virtual = types.BoolValue(p.Virtual)
 	m.VXCAutoApproval = types.BoolValue(p.VXCAutoApproval)
 	m.VXCPermitted = types.BoolValue(p.VXCPermitted)
-	var d diag.Diagnostics
-	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, false)
-	diags.Append(d...)
-	m.ResourceTags, d = values.StringMap(ctx, tags, true)
-	diags.Append(d...)
 	if p.MVE == nil {
 		diags.AddError("MVE without its mve section",
 			fmt.Sprintf("The service answered product %s without MVE details; this is a service bug.", p.ProductUID))
@@ -375,6 +326,7 @@ func (m *mveModel) fromProduct(ctx context.Context, p netfabapi.Product, tags ma
 		diags.Append(d...)
 		elems = append(elems, o)
 	}
+	var d diag.Diagnostics
 	m.VNICs, d = types.ListValue(types.ObjectType{AttrTypes: vnicAttrTypes}, elems)
 	diags.Append(d...)
 	return diags
@@ -385,29 +337,11 @@ var mveProduct = orderedProduct[mveModel]{
 	what:                "MVE",
 	productType:         netfabapi.ProductTypeMVE,
 	tagsMoveLastUpdated: true,
-	fields: func(m *mveModel) orderedFields {
-		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: m.ResourceTags}
-	},
-	order:         (*mveModel).orderItem,
-	productUpdate: (*mveModel).productUpdate,
-	fromProduct:   (*mveModel).fromProduct,
-	afterRead:     (*mveModel).keepVendorConfig,
-}
-
-func (r *mveResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	mveProduct.create(ctx, r.PD, req, resp)
-}
-
-func (r *mveResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	mveProduct.read(ctx, r.PD, req, resp)
-}
-
-func (r *mveResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	mveProduct.update(ctx, r.PD, req, resp)
-}
-
-func (r *mveResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	mveProduct.delete(ctx, r.PD, req, resp)
+	fields:              (*mveModel).orderedFields,
+	order:               (*mveModel).orderItem,
+	productUpdate:       (*mveModel).productUpdate,
+	fromProduct:         (*mveModel).fromProduct,
+	afterRead:           (*mveModel).keepVendorConfig,
 }
 
 // orderItem is the MVE's order, with its vendor configuration.
@@ -453,10 +387,6 @@ func (m *mveModel) keepVendorConfig(context.Context, *client.Client, netfabapi.P
 		m.VendorConfig = types.ObjectNull(vendorConfigAttrTypes())
 	}
 	return true
-}
-
-func (r *mveResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	importProductUID(ctx, req, resp, "MVE")
 }
 
 // Identity is the product UID, the import ID.

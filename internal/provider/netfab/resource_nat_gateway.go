@@ -76,10 +76,12 @@ func natSessions(ctx context.Context, c *client.Client) (map[int64][]int64, []in
 
 // NewNatGatewayResource is the netfab_nat_gateway resource: a NAT gateway.
 func NewNatGatewayResource() resource.Resource {
-	return &natGatewayResource{resourceBase{Name: "nat_gateway"}}
+	return &natGatewayResource{newOrderedResource("nat_gateway", natGatewayProduct)}
 }
 
-type natGatewayResource struct{ resourceBase }
+type natGatewayResource struct {
+	orderedResource[natGatewayModel]
+}
 
 type natGatewayModel struct {
 	ID                 types.String   `tfsdk:"id"`
@@ -273,22 +275,6 @@ var natGatewayProduct = orderedProduct[natGatewayModel]{
 	fromProduct:   (*natGatewayModel).fromProduct,
 }
 
-func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	natGatewayProduct.create(ctx, r.PD, req, resp)
-}
-
-func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	natGatewayProduct.read(ctx, r.PD, req, resp)
-}
-
-func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	natGatewayProduct.update(ctx, r.PD, req, resp)
-}
-
-func (r *natGatewayResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	natGatewayProduct.delete(ctx, r.PD, req, resp)
-}
-
 // orderItem is the NAT gateway's order.
 func (m *natGatewayModel) orderItem(context.Context, tfsdk.Config, *diag.Diagnostics) netfabapi.OrderItem {
 	return netfabapi.OrderItem{
@@ -328,10 +314,6 @@ func (m *natGatewayModel) productUpdate(_ context.Context, _ tfsdk.Config, prior
 		PromoCode:  promoCodeUpdate(m.PromoCode, prior.PromoCode),
 		NATGateway: nat,
 	}
-}
-
-func (r *natGatewayResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	importProductUID(ctx, req, resp, "NAT gateway")
 }
 
 // fromProduct copies what the service reports into the model.

@@ -3,7 +3,6 @@ package netfab
 import (
 	"context"
 
-	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -18,7 +17,6 @@ import (
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
-	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 var (
@@ -31,32 +29,28 @@ var portSpeeds = []int64{1000, 10000, 100000}
 
 // NewPortResource is the netfab_port resource: a physical port in a data
 // centre.
-func NewPortResource() resource.Resource { return &portResource{resourceBase{Name: "port"}} }
+func NewPortResource() resource.Resource {
+	return &portResource{newOrderedResource("port", portProduct)}
+}
 
-type portResource struct{ resourceBase }
+type portResource struct{ orderedResource[portModel] }
 
 type portModel struct {
-	ID                    types.String   `tfsdk:"id"`
-	Timeouts              timeouts.Value `tfsdk:"timeouts"`
-	ProductName           types.String   `tfsdk:"product_name"`
-	PortSpeed             types.Int64    `tfsdk:"port_speed"`
-	LocationID            types.Int64    `tfsdk:"location_id"`
-	ContractTermMonths    types.Int64    `tfsdk:"contract_term_months"`
-	MarketplaceVisibility types.Bool     `tfsdk:"marketplace_visibility"`
-	CostCentre            types.String   `tfsdk:"cost_centre"`
-	DiversityZone         types.String   `tfsdk:"diversity_zone"`
-	PromoCode             types.String   `tfsdk:"promo_code"`
-	ResourceTags          types.Map      `tfsdk:"resource_tags"`
-	CreatedBy             types.String   `tfsdk:"created_by"`
-	CompanyUID            types.String   `tfsdk:"company_uid"`
-	ProductUID            types.String   `tfsdk:"product_uid"`
-	ProductID             types.Int64    `tfsdk:"product_id"`
-	ProvisioningStatus    types.String   `tfsdk:"provisioning_status"`
-	CreateDate            types.String   `tfsdk:"create_date"`
-	LiveDate              types.String   `tfsdk:"live_date"`
-	ContractEndDate       types.String   `tfsdk:"contract_end_date"`
-	VXCPermitted          types.Bool     `tfsdk:"vxc_permitted"`
-	LastUpdated           types.String   `tfsdk:"last_updated"`
+	productInputs
+	PortSpeed             types.Int64  `tfsdk:"port_speed"`
+	LocationID            types.Int64  `tfsdk:"location_id"`
+	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
+	DiversityZone         types.String `tfsdk:"diversity_zone"`
+	CreatedBy             types.String `tfsdk:"created_by"`
+	CompanyUID            types.String `tfsdk:"company_uid"`
+	ProductUID            types.String `tfsdk:"product_uid"`
+	ProductID             types.Int64  `tfsdk:"product_id"`
+	ProvisioningStatus    types.String `tfsdk:"provisioning_status"`
+	CreateDate            types.String `tfsdk:"create_date"`
+	LiveDate              types.String `tfsdk:"live_date"`
+	ContractEndDate       types.String `tfsdk:"contract_end_date"`
+	VXCPermitted          types.Bool   `tfsdk:"vxc_permitted"`
+	LastUpdated           types.String `tfsdk:"last_updated"`
 }
 
 func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -151,14 +145,10 @@ var portProductInputs = []string{"product_name", "cost_centre", "marketplace_vis
 
 // fromProduct copies what the service reports.
 func (m *portModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
-	m.ID = types.StringValue(p.ProductUID)
-	m.ProductName = types.StringValue(p.ProductName)
+	diags := m.inputsFromProduct(ctx, p, tags)
 	m.PortSpeed = types.Int64Value(p.PortSpeed)
 	m.LocationID = types.Int64Value(p.LocationID)
-	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
-	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
-	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
 	m.CreatedBy = types.StringValue(p.CreatedBy)
 	m.CompanyUID = types.StringValue(p.CompanyUID)
@@ -170,8 +160,6 @@ func (m *portModel) fromProduct(ctx context.Context, p netfabapi.Product, tags m
 	m.ContractEndDate = types.StringValue(p.ContractEndDate)
 	m.VXCPermitted = types.BoolValue(p.VXCPermitted)
 	m.LastUpdated = types.StringValue(p.LastUpdated)
-	var diags diag.Diagnostics
-	m.ResourceTags, diags = values.StringMap(ctx, tags, true)
 	return diags
 }
 
@@ -189,26 +177,6 @@ func (m *portModel) inputs() portInputs {
 		ContractTermMonths: m.ContractTermMonths, MarketplaceVisibility: m.MarketplaceVisibility, CostCentre: m.CostCentre,
 		DiversityZone: m.DiversityZone, PromoCode: m.PromoCode, ResourceTags: m.ResourceTags,
 	}
-}
-
-func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	portProduct.create(ctx, r.PD, req, resp)
-}
-
-func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	portProduct.read(ctx, r.PD, req, resp)
-}
-
-func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	portProduct.update(ctx, r.PD, req, resp)
-}
-
-func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	portProduct.delete(ctx, r.PD, req, resp)
-}
-
-func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	importProductUID(ctx, req, resp, "port")
 }
 
 // Identity is the product UID, the import ID.

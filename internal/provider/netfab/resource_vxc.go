@@ -3,7 +3,6 @@ package netfab
 import (
 	"context"
 
-	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -37,47 +36,24 @@ var (
 // between an A end (a port or LAG, MCR, MVE or NAT gateway, by product UID)
 // and a B end (a port, a partner port of a cloud, or another company's port
 // through its service key).
-func NewVxcResource() resource.Resource { return &vxcResource{resourceBase{Name: "vxc"}} }
+func NewVxcResource() resource.Resource { return &vxcResource{newOrderedResource("vxc", vxcProduct)} }
 
-type vxcResource struct{ resourceBase }
+type vxcResource struct{ orderedResource[vxcModel] }
 
 type vxcModel struct {
-	ID                 types.String   `tfsdk:"id"`
-	Timeouts           timeouts.Value `tfsdk:"timeouts"`
-	ProductName        types.String   `tfsdk:"product_name"`
-	RateLimit          types.Int64    `tfsdk:"rate_limit"`
-	ContractTermMonths types.Int64    `tfsdk:"contract_term_months"`
-	AEnd               types.Object   `tfsdk:"a_end"`
-	BEnd               types.Object   `tfsdk:"b_end"`
-	AEndPartnerConfig  types.Object   `tfsdk:"a_end_partner_config"`
-	BEndPartnerConfig  types.Object   `tfsdk:"b_end_partner_config"`
-	CostCentre         types.String   `tfsdk:"cost_centre"`
-	PromoCode          types.String   `tfsdk:"promo_code"`
-	ResourceTags       types.Map      `tfsdk:"resource_tags"`
-	ServiceKey         types.String   `tfsdk:"service_key"`
-	Shutdown           types.Bool     `tfsdk:"shutdown"`
+	productInputs
+	RateLimit         types.Int64  `tfsdk:"rate_limit"`
+	AEnd              types.Object `tfsdk:"a_end"`
+	BEnd              types.Object `tfsdk:"b_end"`
+	AEndPartnerConfig types.Object `tfsdk:"a_end_partner_config"`
+	BEndPartnerConfig types.Object `tfsdk:"b_end_partner_config"`
+	ServiceKey        types.String `tfsdk:"service_key"`
+	Shutdown          types.Bool   `tfsdk:"shutdown"`
 
-	AdminLocked        types.Bool   `tfsdk:"admin_locked"`
-	AttributeTags      types.Map    `tfsdk:"attribute_tags"`
-	Cancelable         types.Bool   `tfsdk:"cancelable"`
-	CompanyName        types.String `tfsdk:"company_name"`
-	CompanyUID         types.String `tfsdk:"company_uid"`
-	ContractEndDate    types.String `tfsdk:"contract_end_date"`
-	ContractStartDate  types.String `tfsdk:"contract_start_date"`
-	CreateDate         types.String `tfsdk:"create_date"`
-	CreatedBy          types.String `tfsdk:"created_by"`
-	CSPConnections     types.List   `tfsdk:"csp_connections"`
-	DistanceBand       types.String `tfsdk:"distance_band"`
-	LastUpdated        types.String `tfsdk:"last_updated"`
-	LiveDate           types.String `tfsdk:"live_date"`
-	Locked             types.Bool   `tfsdk:"locked"`
-	ProductID          types.Int64  `tfsdk:"product_id"`
-	ProductType        types.String `tfsdk:"product_type"`
-	ProductUID         types.String `tfsdk:"product_uid"`
-	ProvisioningStatus types.String `tfsdk:"provisioning_status"`
-	SecondaryName      types.String `tfsdk:"secondary_name"`
-	ServiceID          types.Int64  `tfsdk:"service_id"`
-	UsageAlgorithm     types.String `tfsdk:"usage_algorithm"`
+	productOutputs
+	CSPConnections types.List   `tfsdk:"csp_connections"`
+	DistanceBand   types.String `tfsdk:"distance_band"`
+	ServiceID      types.Int64  `tfsdk:"service_id"`
 }
 
 // vxcEndModel is a_end or b_end.
@@ -399,16 +375,10 @@ var vxcProduct = orderedProduct[vxcModel]{
 	what:                "VXC",
 	productType:         netfabapi.ProductTypeVXC,
 	tagsMoveLastUpdated: true,
-	fields: func(m *vxcModel) orderedFields {
-		return orderedFields{ID: m.ID, Timeouts: m.Timeouts, ResourceTags: m.ResourceTags}
-	},
-	order:         (*vxcModel).orderItem,
-	productUpdate: (*vxcModel).productUpdate,
-	fromProduct:   (*vxcModel).fromProduct,
-}
-
-func (r *vxcResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	vxcProduct.create(ctx, r.PD, req, resp)
+	fields:              (*vxcModel).orderedFields,
+	order:               (*vxcModel).orderItem,
+	productUpdate:       (*vxcModel).productUpdate,
+	fromProduct:         (*vxcModel).fromProduct,
 }
 
 // orderItem is the VXC's order: its ends, and their partner configurations
@@ -450,14 +420,6 @@ func partnerConfigFromConfig(ctx context.Context, cfg tfsdk.Config, name string,
 		return nil
 	}
 	return m.toAPI(ctx)
-}
-
-func (r *vxcResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	vxcProduct.read(ctx, r.PD, req, resp)
-}
-
-func (r *vxcResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	vxcProduct.update(ctx, r.PD, req, resp)
 }
 
 // productUpdate is the change of the VXC, nil when nothing of the product
@@ -522,14 +484,6 @@ func (m *vxcModel) productUpdate(ctx context.Context, config tfsdk.Config, prior
 	return &upd
 }
 
-func (r *vxcResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	vxcProduct.delete(ctx, r.PD, req, resp)
-}
-
-func (r *vxcResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	importProductUID(ctx, req, resp, "VXC")
-}
-
 // Identity is the product UID, the import ID.
 func (r *vxcResource) Identity() framework.Identity { return productIdentity("VXC") }
 
@@ -537,33 +491,9 @@ func (r *vxcResource) Identity() framework.Identity { return productIdentity("VX
 // and the service key are never answered: they stay as planned.
 func (m *vxcModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags, d diag.Diagnostics
-	m.ID = types.StringValue(p.ProductUID)
-	m.ProductName = types.StringValue(p.ProductName)
-	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
-	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
-	m.PromoCode = values.StringOrNull(p.PromoCode)
-	m.ResourceTags, d = values.StringMap(ctx, tags, true)
-	diags.Append(d...)
-	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, false)
-	diags.Append(d...)
-	m.AdminLocked = types.BoolValue(p.AdminLocked)
-	m.Cancelable = types.BoolValue(p.Cancelable)
-	m.Locked = types.BoolValue(p.Locked)
-	m.CompanyName = types.StringValue(p.CompanyName)
-	m.CompanyUID = types.StringValue(p.CompanyUID)
-	m.ContractEndDate = types.StringValue(p.ContractEndDate)
-	m.ContractStartDate = types.StringValue(p.ContractStartDate)
-	m.CreateDate = types.StringValue(p.CreateDate)
-	m.CreatedBy = types.StringValue(p.CreatedBy)
-	m.LastUpdated = types.StringValue(p.LastUpdated)
-	m.LiveDate = types.StringValue(p.LiveDate)
-	m.ProductID = types.Int64Value(p.ProductID)
+	diags.Append(m.inputsFromProduct(ctx, p, tags)...)
+	diags.Append(m.outputsFromProduct(ctx, p)...)
 	m.ServiceID = types.Int64Value(p.ProductID)
-	m.ProductType = types.StringValue(p.ProductType)
-	m.ProductUID = types.StringValue(p.ProductUID)
-	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
-	m.SecondaryName = types.StringValue(p.SecondaryName)
-	m.UsageAlgorithm = types.StringValue(p.UsageAlgorithm)
 	v := p.VXC
 	if v == nil {
 		v = &netfabapi.VXCDetails{}

@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -272,6 +274,15 @@ func invalid(field, format string, args ...any) *httpx.Error {
 		Message: field + ": " + fmt.Sprintf(format, args...),
 		Field:   field,
 	})
+}
+
+// joinInts lists numbers in a message: "1, 12, 24".
+func joinInts(v []int64) string {
+	s := make([]string, len(v))
+	for i, n := range v {
+		s[i] = strconv.FormatInt(n, 10)
+	}
+	return strings.Join(s, ", ")
 }
 
 func notFound(format string, args ...any) *httpx.Error {

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
@@ -36,27 +35,96 @@ type productRecord struct {
 
 func (p *productRecord) cancelled() bool { return p.CancelledAt != nil }
 
-// status is the provisioning status at now: DEPLOYABLE for one delay after
-// the order, CONFIGURED for the next, then LIVE; CANCELLED for one delay after
-// the cancellation, then DECOMMISSIONED.
-func (p *productRecord) status(now time.Time, delay time.Duration) string {
-	if p.cancelled() {
-		if now.Sub(*p.CancelledAt) < delay {
-			return api.StatusCancelled
-		}
-		return api.StatusDecommissioned
+// loadProduct returns the product with that UID in any status, or a 404.
+func loadProduct(tx *store.Tx, uid string) (*productRecord, error) {
+	var p productRecord
+	found, err := tx.Get(kindProduct, uid, &p)
+	if err != nil {
+		return nil, err
 	}
-	switch e := now.Sub(p.OrderedAt); {
-	case e < delay:
-		return api.StatusDeployable
-	case e < 2*delay:
-		return api.StatusConfigured
-	default:
-		return api.StatusLive
+	if !found {
+		return nil, notFound("product %s not found", uid)
 	}
+	return &p, nil
 }
 
-func rfc3339(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+var typeLabels = map[string]string{
+	api.ProductTypePort: "port", api.ProductTypeMCR: "MCR", api.ProductTypeMVE: "MVE",
+	api.ProductTypeVXC: "VXC", api.ProductTypeIX: "IX", api.ProductTypeNATGateway: "NAT gateway",
+}
+
+// loadTyped returns the product of the given type with that UID, or a 404
+// naming what the path expects.
+func loadTyped(tx *store.Tx, uid, productType string) (*productRecord, error) {
+	p, err := loadProduct(tx, uid)
+	if err != nil {
+		return nil, err
+	}
+	if p.ProductType != productType {
+		return nil, notFound("%s %s not found (product %s is a %s)", typeLabels[productType], uid, uid, p.ProductType)
+	}
+	return p, nil
+}
+
+// putProduct stores a product and files it under the references that
+// orders and cancellations look products up by (productRefs), so that they
+// never decode every product of a type.
+func putProduct(tx *store.Tx, p *productRecord) error {
+	if err := tx.Put(kindProduct, p.ProductUID, p.ProductType, p); err != nil {
+		return err
+	}
+	return tx.SetRefs(kindProduct, p.ProductUID, productRefs(p)...)
+}
+
+// productRefs are the references of an active product: its type, location
+// and diversity zone (zoneRef), and, for a connection, each product it rides
+// on (onRef). A cancelled product has none.
+func productRefs(p *productRecord) []string {
+	if p.cancelled() {
+		return nil
+	}
+	refs := []string{zoneRef(p.ProductType, p.LocationID, p.DiversityZone)}
+	switch {
+	case p.IX != nil:
+		refs = append(refs, onRef(p.IX.RequestedProductUID))
+	case p.VXC != nil:
+		refs = append(refs, onRef(p.VXC.AEndProductUID), onRef(p.VXC.BEndProductUID))
+	}
+	return refs
+}
+
+// connectionsOn is the active IX connections, then the active VXCs, that
+// ride on the product uid.
+func connectionsOn(tx *store.Tx, uid string) (ixs, vxcs []productRecord, err error) {
+	all, err := store.ListByRef[productRecord](tx, kindProduct, onRef(uid))
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, p := range all {
+		switch {
+		case p.cancelled():
+		case p.ProductType == api.ProductTypeIX:
+			ixs = append(ixs, p)
+		case p.ProductType == api.ProductTypeVXC:
+			vxcs = append(vxcs, p)
+		}
+	}
+	return ixs, vxcs, nil
+}
+
+func zoneRef(productType string, location int64, zone string) string {
+	return fmt.Sprintf("zone|%s|%d|%s", productType, location, zone)
+}
+
+func onRef(uid string) string { return "on|" + uid }
+
+// fileProductRefs gives the products of a store written before products
+// had references their references, once.
+func fileProductRefs(tx *store.Tx) error {
+	return store.FileRefsOnce(tx, "product-refs", kindProduct, func(p *productRecord) (string, []string) {
+		return p.ProductUID, productRefs(p)
+	})
+}
 
 // view is the product as the API shows it at now.
 func (p *productRecord) view(now time.Time, delay time.Duration) api.Product {
@@ -135,96 +203,27 @@ func (p *productRecord) view(now time.Time, delay time.Duration) api.Product {
 	return out
 }
 
-// loadProduct returns the product with that UID in any status, or a 404.
-func loadProduct(tx *store.Tx, uid string) (*productRecord, error) {
-	var p productRecord
-	found, err := tx.Get(kindProduct, uid, &p)
-	if err != nil {
-		return nil, err
-	}
-	if !found {
-		return nil, notFound("product %s not found", uid)
-	}
-	return &p, nil
-}
-
-var typeLabels = map[string]string{
-	api.ProductTypePort: "port", api.ProductTypeMCR: "MCR", api.ProductTypeMVE: "MVE",
-	api.ProductTypeVXC: "VXC", api.ProductTypeIX: "IX", api.ProductTypeNATGateway: "NAT gateway",
-}
-
-// loadTyped returns the product of the given type with that UID, or a 404
-// naming what the path expects.
-func loadTyped(tx *store.Tx, uid, productType string) (*productRecord, error) {
-	p, err := loadProduct(tx, uid)
-	if err != nil {
-		return nil, err
-	}
-	if p.ProductType != productType {
-		return nil, notFound("%s %s not found (product %s is a %s)", typeLabels[productType], uid, uid, p.ProductType)
-	}
-	return p, nil
-}
-
-// putProduct stores a product and files it under the references that
-// orders and cancellations look products up by (productRefs), so that they
-// never decode every product of a type.
-func putProduct(tx *store.Tx, p *productRecord) error {
-	if err := tx.Put(kindProduct, p.ProductUID, p.ProductType, p); err != nil {
-		return err
-	}
-	return tx.SetRefs(kindProduct, p.ProductUID, productRefs(p)...)
-}
-
-// productRefs are the references of an active product: its type, location
-// and diversity zone (zoneRef), and, for a connection, each product it rides
-// on (onRef). A cancelled product has none.
-func productRefs(p *productRecord) []string {
+// status is the provisioning status at now: DEPLOYABLE for one delay after
+// the order, CONFIGURED for the next, then LIVE; CANCELLED for one delay after
+// the cancellation, then DECOMMISSIONED.
+func (p *productRecord) status(now time.Time, delay time.Duration) string {
 	if p.cancelled() {
-		return nil
-	}
-	refs := []string{zoneRef(p.ProductType, p.LocationID, p.DiversityZone)}
-	switch {
-	case p.IX != nil:
-		refs = append(refs, onRef(p.IX.RequestedProductUID))
-	case p.VXC != nil:
-		refs = append(refs, onRef(p.VXC.AEndProductUID), onRef(p.VXC.BEndProductUID))
-	}
-	return refs
-}
-
-func zoneRef(productType string, location int64, zone string) string {
-	return fmt.Sprintf("zone|%s|%d|%s", productType, location, zone)
-}
-
-func onRef(uid string) string { return "on|" + uid }
-
-// connectionsOn is the active IX connections, then the active VXCs, that
-// ride on the product uid.
-func connectionsOn(tx *store.Tx, uid string) (ixs, vxcs []productRecord, err error) {
-	all, err := store.ListByRef[productRecord](tx, kindProduct, onRef(uid))
-	if err != nil {
-		return nil, nil, err
-	}
-	for _, p := range all {
-		switch {
-		case p.cancelled():
-		case p.ProductType == api.ProductTypeIX:
-			ixs = append(ixs, p)
-		case p.ProductType == api.ProductTypeVXC:
-			vxcs = append(vxcs, p)
+		if now.Sub(*p.CancelledAt) < delay {
+			return api.StatusCancelled
 		}
+		return api.StatusDecommissioned
 	}
-	return ixs, vxcs, nil
+	switch e := now.Sub(p.OrderedAt); {
+	case e < delay:
+		return api.StatusDeployable
+	case e < 2*delay:
+		return api.StatusConfigured
+	default:
+		return api.StatusLive
+	}
 }
 
-// fileProductRefs gives the products of a store written before products
-// had references their references, once.
-func fileProductRefs(tx *store.Tx) error {
-	return store.FileRefsOnce(tx, "product-refs", kindProduct, func(p *productRecord) (string, []string) {
-		return p.ProductUID, productRefs(p)
-	})
-}
+func rfc3339(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
 // listProducts answers one page of the caller's active products, by product
 // ID (the store's insertion order), with the query's filters. It reads the
@@ -535,50 +534,6 @@ func applyUpdate(tx *store.Tx, p *productRecord, u *api.ProductUpdate) error {
 	return nil
 }
 
-func applyIXUpdate(tx *store.Tx, p *productRecord, u *api.IXUpdate) error {
-	cfg := p.IX.IXConfig
-	if u.ASN != nil {
-		cfg.ASN = *u.ASN
-	}
-	if u.MACAddress != nil {
-		cfg.MACAddress = *u.MACAddress
-	}
-	if u.RateLimit != nil {
-		cfg.RateLimit = *u.RateLimit
-	}
-	if u.VLAN != nil {
-		cfg.VLAN = *u.VLAN
-	}
-	if u.Shutdown != nil {
-		cfg.Shutdown = *u.Shutdown
-	}
-	if u.PublicGraph != nil {
-		cfg.PublicGraph = u.PublicGraph
-	}
-	if u.ReverseDNS != nil {
-		cfg.ReverseDNS = *u.ReverseDNS
-	}
-	parent, err := loadProduct(tx, cfg.RequestedProductUID)
-	if err != nil {
-		return err
-	}
-	if err := checkIXSettings(&cfg, parent.PortSpeed); err != nil {
-		return err
-	}
-	if cfg.VLAN != p.IX.VLAN {
-		used, err := usedVLANs(tx, cfg.RequestedProductUID, p.ProductUID)
-		if err != nil {
-			return err
-		}
-		if used[cfg.VLAN] != "" {
-			return invalid("vlan", "%d is already used on product %s by %s", cfg.VLAN, cfg.RequestedProductUID, used[cfg.VLAN])
-		}
-	}
-	p.IX.IXConfig = cfg
-	refreshIXResources(p.IX)
-	return nil
-}
-
 // cancelProduct cancels a product now. Products with active connections
 // attached refuse; an MCR or NAT gateway takes its sub-resources with it.
 func (s *server) cancelProduct(w http.ResponseWriter, r *http.Request) error {
@@ -715,18 +670,4 @@ func nonNilMap(m map[string]string) map[string]string {
 		return map[string]string{}
 	}
 	return m
-}
-
-// checkTags applies the rules of resource and attribute tags: keys 1..128
-// characters, values at most 256.
-func checkTags(field string, tags map[string]string) error {
-	for _, k := range slices.Sorted(maps.Keys(tags)) {
-		if n := utf8.RuneCountInString(k); n < 1 || n > 128 {
-			return invalid(field, "key %q must be 1 to 128 characters", k)
-		}
-		if utf8.RuneCountInString(tags[k]) > 256 {
-			return invalid(field, "value of %q must be at most 256 characters", k)
-		}
-	}
-	return nil
 }

@@ -237,41 +237,6 @@ func (s *server) deleteServiceKey(w http.ResponseWriter, r *http.Request) error 
 	return nil
 }
 
-// serviceKeyEnd is the B end of a VXC ordered with a service key: the key's
-// port, which may be another company's. The key must be active, within its
-// window and, when single-use, unused (also by an earlier item of the order).
-func (o *order) serviceKeyEnd(key, bEnd string) (*serviceKeyRecord, vxcEnd, error) {
-	k, err := loadServiceKey(o.tx, key)
-	if err != nil {
-		return nil, vxcEnd{}, err
-	}
-	if k == nil {
-		return nil, vxcEnd{}, invalid("serviceKey", "service key %s does not exist", key)
-	}
-	v := k.view(o.now)
-	switch {
-	case !k.Active:
-		return nil, vxcEnd{}, invalid("serviceKey", "service key %s is not active", key)
-	case v.Expired:
-		return nil, vxcEnd{}, invalid("serviceKey", "service key %s expired at %s", key, k.ValidFor.EndTime)
-	case k.SingleUse && (k.Uses > 0 || slices.Contains(o.keysUsed, key)):
-		return nil, vxcEnd{}, invalid("serviceKey", "service key %s is single-use and has been used", key)
-	case !v.Valid:
-		return nil, vxcEnd{}, invalid("serviceKey", "service key %s is valid from %s", key, k.ValidFor.StartTime)
-	case bEnd != "" && bEnd != k.ProductUID:
-		return nil, vxcEnd{}, invalid(bEndFields.uid, "must be %s, the port of the service key, or absent", k.ProductUID)
-	}
-	var port productRecord
-	found, err := o.tx.Get(kindProduct, k.ProductUID, &port)
-	if err != nil {
-		return nil, vxcEnd{}, err
-	}
-	if !found || port.cancelled() {
-		return nil, vxcEnd{}, invalid("serviceKey", "the port of service key %s is cancelled", key)
-	}
-	return k, vxcEnd{product: &port}, nil
-}
-
 // useServiceKey records that a VXC was ordered with the key.
 func useServiceKey(tx *store.Tx, key string, now time.Time) error {
 	k, err := loadServiceKey(tx, key)

@@ -1,9 +1,13 @@
 package netfab
 
 import (
+	"fmt"
 	"net/http"
+	"net/netip"
 	"slices"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 
@@ -288,3 +292,121 @@ var (
 		check: func(_ *store.Tx, _ *productRecord, _, f *api.PacketFilter) error { return checkPacketFilter(f) },
 	}
 )
+
+// The rules of the sub-resources' items.
+
+// checkPrefixList applies the rules of MCR prefix filter lists and NAT
+// gateway prefix lists.
+func checkPrefixList(l *api.PrefixList) error {
+	if n := utf8.RuneCountInString(l.Description); n < 1 || n > 255 {
+		return invalid("description", "must be 1 to 255 characters")
+	}
+	maxLen := 0
+	switch l.AddressFamily {
+	case "IPv4":
+		maxLen = 32
+	case "IPv6":
+		maxLen = 128
+	default:
+		return invalid("addressFamily", "must be IPv4 or IPv6")
+	}
+	if n := len(l.Entries); n < 1 || n > 200 {
+		return invalid("entries", "must have 1 to 200 entries, got %d", n)
+	}
+	for i, e := range l.Entries {
+		f := func(name string) string { return fmt.Sprintf("entries[%d].%s", i, name) }
+		if e.Action != "permit" && e.Action != "deny" {
+			return invalid(f("action"), "must be permit or deny")
+		}
+		p, err := netip.ParsePrefix(e.Prefix)
+		if err != nil {
+			return invalid(f("prefix"), "%q is not a CIDR prefix", e.Prefix)
+		}
+		if p.Addr().Is4() != (maxLen == 32) {
+			return invalid(f("prefix"), "%s is not an %s prefix", e.Prefix, l.AddressFamily)
+		}
+		if p.Masked() != p {
+			return invalid(f("prefix"), "%s is not in network address form; use %s", e.Prefix, p.Masked())
+		}
+		bits := int64(p.Bits())
+		if e.Ge != 0 && (e.Ge < bits || e.Ge > int64(maxLen)) {
+			return invalid(f("ge"), "must be between the prefix length %d and %d", bits, maxLen)
+		}
+		if e.Le != 0 && (e.Le < bits || e.Le > int64(maxLen)) {
+			return invalid(f("le"), "must be between the prefix length %d and %d", bits, maxLen)
+		}
+		if e.Ge != 0 && e.Le != 0 && e.Ge > e.Le {
+			return invalid(f("le"), "must be at least ge (%d)", e.Ge)
+		}
+	}
+	return nil
+}
+
+// checkPacketFilter applies the rules of NAT gateway packet filters.
+func checkPacketFilter(pf *api.PacketFilter) error {
+	if n := utf8.RuneCountInString(pf.Description); n < 1 || n > 255 {
+		return invalid("description", "must be 1 to 255 characters")
+	}
+	if n := len(pf.Entries); n < 1 || n > 200 {
+		return invalid("entries", "must have 1 to 200 entries, got %d", n)
+	}
+	for i, e := range pf.Entries {
+		f := func(name string) string { return fmt.Sprintf("entries[%d].%s", i, name) }
+		if e.Action != "permit" && e.Action != "deny" {
+			return invalid(f("action"), "must be permit or deny")
+		}
+		if utf8.RuneCountInString(e.Description) > 255 {
+			return invalid(f("description"), "must be at most 255 characters")
+		}
+		src, err := netip.ParsePrefix(e.SourceAddress)
+		if err != nil {
+			return invalid(f("sourceAddress"), "%q is not a CIDR prefix", e.SourceAddress)
+		}
+		dst, err := netip.ParsePrefix(e.DestinationAddress)
+		if err != nil {
+			return invalid(f("destinationAddress"), "%q is not a CIDR prefix", e.DestinationAddress)
+		}
+		if src.Addr().Is4() != dst.Addr().Is4() {
+			return invalid(f("destinationAddress"), "must be of the same address family as sourceAddress")
+		}
+		if e.DestinationPorts != "" {
+			if err := checkPorts(e.DestinationPorts); err != nil {
+				return invalid(f("destinationPorts"), "%v", err)
+			}
+		}
+		if e.IPProtocol < 0 || e.IPProtocol > 255 {
+			return invalid(f("ipProtocol"), "must be an IP protocol number between 0 and 255")
+		}
+	}
+	return nil
+}
+
+// checkPorts accepts "80", "80-90" and comma-separated lists of those, each
+// port 1..65535 and each range ascending.
+func checkPorts(s string) error {
+	port := func(p string) (int, error) {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 65535 || p != strconv.Itoa(n) {
+			return 0, fmt.Errorf("%q is not a port number between 1 and 65535", p)
+		}
+		return n, nil
+	}
+	for part := range strings.SplitSeq(s, ",") {
+		lo, hi, isRange := strings.Cut(part, "-")
+		a, err := port(lo)
+		if err != nil {
+			return err
+		}
+		if !isRange {
+			continue
+		}
+		b, err := port(hi)
+		if err != nil {
+			return err
+		}
+		if a >= b {
+			return fmt.Errorf("range %s must be ascending", part)
+		}
+	}
+	return nil
+}

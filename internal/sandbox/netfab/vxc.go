@@ -12,91 +12,9 @@ import (
 
 // Cross-connects (VXCs): their ends, VLANs, rate limits, partner
 // configurations and in-place changes (docs/api/netfab.md "Cross-connects").
-
-// vxcEndTypes are the products of a company a VXC can attach to. A LAG is a
-// PORT; an MVE end names its vNIC.
-var vxcEndTypes = []string{api.ProductTypePort, api.ProductTypeMCR, api.ProductTypeMVE, api.ProductTypeNATGateway}
-
-// vrouterTypes are the products whose cloud router a vrouter partner
-// configuration configures.
-var vrouterTypes = []string{api.ProductTypeMCR, api.ProductTypeNATGateway}
-
-// Rate limits a partner allows besides its port's speed (Mbps).
-var (
-	awsHostedSpeeds = []int64{50, 100, 200, 300, 400, 500, 1000, 2000, 5000, 10000}
-	googleSpeeds    = []int64{50, 100, 200, 300, 400, 500, 1000, 2000, 5000, 10000, 20000, 50000}
-)
-
-// vxcPrivate is what a VXC's order says that the service keeps but never
-// answers: partner configurations hold secrets, and a service key is the
-// other company's.
-type vxcPrivate struct {
-	AEndPartnerConfig *api.PartnerConfig `json:"aEndPartnerConfig,omitempty"`
-	BEndPartnerConfig *api.PartnerConfig `json:"bEndPartnerConfig,omitempty"`
-	ServiceKey        string             `json:"serviceKey,omitempty"`
-}
-
-// vxcEnd is one end of a cross-connect: a product (the company's own, or
-// the port of another company's service key), or a partner port.
-type vxcEnd struct {
-	product *productRecord
-	partner *partnerPortRecord
-}
-
-func (e vxcEnd) speed() int64 {
-	switch {
-	case e.partner != nil:
-		return e.partner.Speed
-	case e.product.NATGateway != nil:
-		return e.product.NATGateway.Speed
-	case e.product.LAG != nil:
-		// A LAG carries the traffic of all its member ports.
-		return e.product.PortSpeed * e.product.LAG.LagCount
-	}
-	return e.product.PortSpeed
-}
-
-func (e vxcEnd) uid() string {
-	if e.partner != nil {
-		return e.partner.ProductUID
-	}
-	return e.product.ProductUID
-}
-
-func (e vxcEnd) productType() string {
-	if e.partner != nil {
-		return "PARTNER"
-	}
-	return e.product.ProductType
-}
-
-// loadVXCEnd finds the end uid of a VXC of company: its own product of
-// vxcEndTypes or a partner port that permits cross-connects.
-func loadVXCEnd(tx *store.Tx, company, field, uid string) (vxcEnd, error) {
-	p, err := activeEnd(tx, company, field, uid, vxcEndTypes...)
-	if err != nil || p != nil {
-		return vxcEnd{product: p}, err
-	}
-	pp, err := findPartnerPort(tx, uid)
-	if err != nil {
-		return vxcEnd{}, err
-	}
-	if pp == nil {
-		return vxcEnd{}, invalid(field, "product %s does not exist", uid)
-	}
-	if !pp.VXCPermitted {
-		return vxcEnd{}, invalid(field, "partner port %s (%s) does not permit cross-connects (vxcPermitted is false)", uid, pp.ProductName)
-	}
-	return vxcEnd{partner: pp}, nil
-}
-
-// endFields are the wire names of one end's fields, for messages.
-type endFields struct{ uid, vlan, inner, vnic, partner string }
-
-var (
-	aEndFields = endFields{"aEndProductUid", "aEndVlan", "aEndInnerVlan", "aEndVnicIndex", "aEndPartnerConfig"}
-	bEndFields = endFields{"bEndProductUid", "bEndVlan", "bEndInnerVlan", "bEndVnicIndex", "bEndPartnerConfig"}
-)
+// An order's VXC item is checked by vxc, first below, and the checks follow
+// in the order it calls them; then what a VXC gets once it exists
+// (describeVXC), and its in-place changes (applyVXCUpdate).
 
 func (o *order) vxc(i int, it *api.OrderItem, p *productRecord) error {
 	if err := connectionTerm(it, p); err != nil {
@@ -187,81 +105,114 @@ func (o *order) vxc(i int, it *api.OrderItem, p *productRecord) error {
 	return nil
 }
 
-// checkEndSettings applies the VLAN, inner VLAN and vNIC rules of one end.
-func checkEndSettings(f endFields, e vxcEnd, vlan, inner int64, vnic *int64) error {
-	switch {
-	case vlan == api.VLANUntagged:
-		if e.productType() != api.ProductTypePort {
-			return invalid(f.vlan, "-1 (untagged) is allowed on a port end only; this end is a %s", e.productType())
-		}
-		if inner != 0 {
-			return invalid(f.inner, "must be absent when %s is -1 (untagged)", f.vlan)
-		}
-	case vlan != 0:
-		if err := checkVLAN(f.vlan, vlan); err != nil {
-			return invalid(f.vlan, "must be -1 (untagged), or between %d and %d", minVLAN, maxVLAN)
-		}
-	}
-	if inner != 0 && inner != api.VLANUntagged && (inner < minVLAN || inner > maxVLAN) {
-		return invalid(f.inner, "must be -1 or between %d and %d", minVLAN, maxVLAN)
-	}
-	isMVE := e.product != nil && e.product.ProductType == api.ProductTypeMVE
-	switch {
-	case isMVE && vnic == nil:
-		return invalid(f.vnic, "required: the index of the MVE's network interface the VXC attaches to")
-	case !isMVE && vnic != nil:
-		return invalid(f.vnic, "applies to MVE ends only; this end is a %s", e.productType())
-	case vnic != nil && *vnic < 0:
-		return invalid(f.vnic, "must be 0 or more")
-	case isMVE && e.product.MVE != nil && *vnic >= int64(len(e.product.MVE.VNICs)):
-		return invalid(f.vnic, "must be below %d: MVE %s has %d vNICs", len(e.product.MVE.VNICs), e.product.ProductUID, len(e.product.MVE.VNICs))
-	}
-	return nil
+// vxcPrivate is what a VXC's order says that the service keeps but never
+// answers: partner configurations hold secrets, and a service key is the
+// other company's.
+type vxcPrivate struct {
+	AEndPartnerConfig *api.PartnerConfig `json:"aEndPartnerConfig,omitempty"`
+	BEndPartnerConfig *api.PartnerConfig `json:"bEndPartnerConfig,omitempty"`
+	ServiceKey        string             `json:"serviceKey,omitempty"`
 }
 
-// checkVXCRate: 1 to the speed of the slower end, one of the speeds an AWS
-// hosted connection or a Google attachment offers, at most a service key's
-// maximum.
-func checkVXCRate(rate int64, a, b vxcEnd, key *serviceKeyRecord, hosted bool) error {
-	maxRate := min(a.speed(), b.speed())
-	if rate < 1 || rate > maxRate {
-		return invalid("rateLimit", "must be between 1 and %d Mbps (the speed of the slower end)", maxRate)
+// endFields are the wire names of one end's fields, for messages.
+type endFields struct{ uid, vlan, inner, vnic, partner string }
+
+var (
+	aEndFields = endFields{"aEndProductUid", "aEndVlan", "aEndInnerVlan", "aEndVnicIndex", "aEndPartnerConfig"}
+	bEndFields = endFields{"bEndProductUid", "bEndVlan", "bEndInnerVlan", "bEndVnicIndex", "bEndPartnerConfig"}
+)
+
+// vxcEndTypes are the products of a company a VXC can attach to. A LAG is a
+// PORT; an MVE end names its vNIC.
+var vxcEndTypes = []string{api.ProductTypePort, api.ProductTypeMCR, api.ProductTypeMVE, api.ProductTypeNATGateway}
+
+// loadVXCEnd finds the end uid of a VXC of company: its own product of
+// vxcEndTypes or a partner port that permits cross-connects.
+func loadVXCEnd(tx *store.Tx, company, field, uid string) (vxcEnd, error) {
+	p, err := activeEnd(tx, company, field, uid, vxcEndTypes...)
+	if err != nil || p != nil {
+		return vxcEnd{product: p}, err
 	}
-	for _, e := range []vxcEnd{a, b} {
-		if e.partner == nil {
-			continue
-		}
-		// On AWS's ports the configuration decides what is ordered.
-		kind := e.partner.ConnectType
-		if kind == "AWS" || kind == "AWSHC" {
-			kind = map[bool]string{true: "AWSHC", false: "AWS"}[hosted]
-		}
-		switch kind {
-		case "AWSHC":
-			if !slices.Contains(awsHostedSpeeds, rate) {
-				return invalid("rateLimit", "an AWS hosted connection is one of %s Mbps", joinInts(awsHostedSpeeds))
-			}
-		case "GOOGLE":
-			if !slices.Contains(googleSpeeds, rate) {
-				return invalid("rateLimit", "a Google Cloud attachment is one of %s Mbps", joinInts(googleSpeeds))
-			}
-		}
+	pp, err := findPartnerPort(tx, uid)
+	if err != nil {
+		return vxcEnd{}, err
 	}
-	if key != nil && rate > key.MaxSpeed {
-		return invalid("rateLimit", "must be at most %d Mbps, the maximum speed of the service key", key.MaxSpeed)
+	if pp == nil {
+		return vxcEnd{}, invalid(field, "product %s does not exist", uid)
 	}
-	return nil
+	if !pp.VXCPermitted {
+		return vxcEnd{}, invalid(field, "partner port %s (%s) does not permit cross-connects (vxcPermitted is false)", uid, pp.ProductName)
+	}
+	return vxcEnd{partner: pp}, nil
 }
 
-// hostedConnection reports whether a VXC is an AWS hosted connection, whose
-// speeds are AWS's list.
-func hostedConnection(priv *vxcPrivate) bool {
-	for _, pc := range []*api.PartnerConfig{priv.AEndPartnerConfig, priv.BEndPartnerConfig} {
-		if pc != nil && pc.AWS != nil && pc.AWS.ConnectType == "AWSHC" {
-			return true
-		}
+// vxcEnd is one end of a cross-connect: a product (the company's own, or
+// the port of another company's service key), or a partner port.
+type vxcEnd struct {
+	product *productRecord
+	partner *partnerPortRecord
+}
+
+func (e vxcEnd) speed() int64 {
+	switch {
+	case e.partner != nil:
+		return e.partner.Speed
+	case e.product.NATGateway != nil:
+		return e.product.NATGateway.Speed
+	case e.product.LAG != nil:
+		// A LAG carries the traffic of all its member ports.
+		return e.product.PortSpeed * e.product.LAG.LagCount
 	}
-	return false
+	return e.product.PortSpeed
+}
+
+func (e vxcEnd) uid() string {
+	if e.partner != nil {
+		return e.partner.ProductUID
+	}
+	return e.product.ProductUID
+}
+
+func (e vxcEnd) productType() string {
+	if e.partner != nil {
+		return "PARTNER"
+	}
+	return e.product.ProductType
+}
+
+// serviceKeyEnd is the B end of a VXC ordered with a service key: the key's
+// port, which may be another company's. The key must be active, within its
+// window and, when single-use, unused (also by an earlier item of the order).
+func (o *order) serviceKeyEnd(key, bEnd string) (*serviceKeyRecord, vxcEnd, error) {
+	k, err := loadServiceKey(o.tx, key)
+	if err != nil {
+		return nil, vxcEnd{}, err
+	}
+	if k == nil {
+		return nil, vxcEnd{}, invalid("serviceKey", "service key %s does not exist", key)
+	}
+	v := k.view(o.now)
+	switch {
+	case !k.Active:
+		return nil, vxcEnd{}, invalid("serviceKey", "service key %s is not active", key)
+	case v.Expired:
+		return nil, vxcEnd{}, invalid("serviceKey", "service key %s expired at %s", key, k.ValidFor.EndTime)
+	case k.SingleUse && (k.Uses > 0 || slices.Contains(o.keysUsed, key)):
+		return nil, vxcEnd{}, invalid("serviceKey", "service key %s is single-use and has been used", key)
+	case !v.Valid:
+		return nil, vxcEnd{}, invalid("serviceKey", "service key %s is valid from %s", key, k.ValidFor.StartTime)
+	case bEnd != "" && bEnd != k.ProductUID:
+		return nil, vxcEnd{}, invalid(bEndFields.uid, "must be %s, the port of the service key, or absent", k.ProductUID)
+	}
+	var port productRecord
+	found, err := o.tx.Get(kindProduct, k.ProductUID, &port)
+	if err != nil {
+		return nil, vxcEnd{}, err
+	}
+	if !found || port.cancelled() {
+		return nil, vxcEnd{}, invalid("serviceKey", "the port of service key %s is cancelled", key)
+	}
+	return k, vxcEnd{product: &port}, nil
 }
 
 // pickPartnerPort chooses the B end of a VXC ordered without one from its
@@ -383,6 +334,10 @@ func checkPartnerConfig(tx *store.Tx, f endFields, e vxcEnd, pc *api.PartnerConf
 	}
 	return nil
 }
+
+// vrouterTypes are the products whose cloud router a vrouter partner
+// configuration configures.
+var vrouterTypes = []string{api.ProductTypeMCR, api.ProductTypeNATGateway}
 
 // checkAWS: the configuration's connectType orders a hosted virtual
 // interface (AWS) or a hosted connection (AWSHC) on any of AWS's ports, as
@@ -625,24 +580,87 @@ func checkTunnel(tx *store.Tx, f string, owner *productRecord, t *api.IPsecTunne
 	return nil
 }
 
-// vxcEndView is an end as the API answers it.
-func vxcEndView(tx *store.Tx, uid string, vlan, inner int64, vnic *int64) api.VXCEnd {
-	out := api.VXCEnd{ProductUID: uid, InnerVLAN: inner, VNICIndex: vnic}
-	if vlan == api.VLANUntagged {
-		out.Untagged = true
-	} else {
-		out.VLAN = vlan
+// hostedConnection reports whether a VXC is an AWS hosted connection, whose
+// speeds are AWS's list.
+func hostedConnection(priv *vxcPrivate) bool {
+	for _, pc := range []*api.PartnerConfig{priv.AEndPartnerConfig, priv.BEndPartnerConfig} {
+		if pc != nil && pc.AWS != nil && pc.AWS.ConnectType == "AWSHC" {
+			return true
+		}
 	}
-	var p productRecord
-	if found, err := tx.Get(kindProduct, uid, &p); err == nil && found {
-		out.ProductName, out.ProductType, out.OwnerUID, out.LocationID, out.SecondaryName = p.ProductName, p.ProductType, p.CompanyUID, p.LocationID, p.SecondaryName
-	} else if pp, err := findPartnerPort(tx, uid); err == nil && pp != nil {
-		out.ProductName, out.ProductType, out.OwnerUID, out.LocationID = pp.ProductName, "PARTNER", pp.CompanyUID, pp.LocationID
+	return false
+}
+
+// checkVXCRate: 1 to the speed of the slower end, one of the speeds an AWS
+// hosted connection or a Google attachment offers, at most a service key's
+// maximum.
+func checkVXCRate(rate int64, a, b vxcEnd, key *serviceKeyRecord, hosted bool) error {
+	maxRate := min(a.speed(), b.speed())
+	if rate < 1 || rate > maxRate {
+		return invalid("rateLimit", "must be between 1 and %d Mbps (the speed of the slower end)", maxRate)
 	}
-	if l, err := getLocation(tx, out.LocationID); err == nil && l != nil {
-		out.Location = l.Name
+	for _, e := range []vxcEnd{a, b} {
+		if e.partner == nil {
+			continue
+		}
+		// On AWS's ports the configuration decides what is ordered.
+		kind := e.partner.ConnectType
+		if kind == "AWS" || kind == "AWSHC" {
+			kind = map[bool]string{true: "AWSHC", false: "AWS"}[hosted]
+		}
+		switch kind {
+		case "AWSHC":
+			if !slices.Contains(awsHostedSpeeds, rate) {
+				return invalid("rateLimit", "an AWS hosted connection is one of %s Mbps", joinInts(awsHostedSpeeds))
+			}
+		case "GOOGLE":
+			if !slices.Contains(googleSpeeds, rate) {
+				return invalid("rateLimit", "a Google Cloud attachment is one of %s Mbps", joinInts(googleSpeeds))
+			}
+		}
 	}
-	return out
+	if key != nil && rate > key.MaxSpeed {
+		return invalid("rateLimit", "must be at most %d Mbps, the maximum speed of the service key", key.MaxSpeed)
+	}
+	return nil
+}
+
+// Rate limits a partner allows besides its port's speed (Mbps).
+var (
+	awsHostedSpeeds = []int64{50, 100, 200, 300, 400, 500, 1000, 2000, 5000, 10000}
+	googleSpeeds    = []int64{50, 100, 200, 300, 400, 500, 1000, 2000, 5000, 10000, 20000, 50000}
+)
+
+// checkEndSettings applies the VLAN, inner VLAN and vNIC rules of one end.
+func checkEndSettings(f endFields, e vxcEnd, vlan, inner int64, vnic *int64) error {
+	switch {
+	case vlan == api.VLANUntagged:
+		if e.productType() != api.ProductTypePort {
+			return invalid(f.vlan, "-1 (untagged) is allowed on a port end only; this end is a %s", e.productType())
+		}
+		if inner != 0 {
+			return invalid(f.inner, "must be absent when %s is -1 (untagged)", f.vlan)
+		}
+	case vlan != 0:
+		if err := checkVLAN(f.vlan, vlan); err != nil {
+			return invalid(f.vlan, "must be -1 (untagged), or between %d and %d", minVLAN, maxVLAN)
+		}
+	}
+	if inner != 0 && inner != api.VLANUntagged && (inner < minVLAN || inner > maxVLAN) {
+		return invalid(f.inner, "must be -1 or between %d and %d", minVLAN, maxVLAN)
+	}
+	isMVE := e.product != nil && e.product.ProductType == api.ProductTypeMVE
+	switch {
+	case isMVE && vnic == nil:
+		return invalid(f.vnic, "required: the index of the MVE's network interface the VXC attaches to")
+	case !isMVE && vnic != nil:
+		return invalid(f.vnic, "applies to MVE ends only; this end is a %s", e.productType())
+	case vnic != nil && *vnic < 0:
+		return invalid(f.vnic, "must be 0 or more")
+	case isMVE && e.product.MVE != nil && *vnic >= int64(len(e.product.MVE.VNICs)):
+		return invalid(f.vnic, "must be below %d: MVE %s has %d vNICs", len(e.product.MVE.VNICs), e.product.ProductUID, len(e.product.MVE.VNICs))
+	}
+	return nil
 }
 
 // describeVXC fills what the service derives of a VXC: its ends as they are
@@ -675,6 +693,26 @@ func describeVXC(tx *store.Tx, p *productRecord) {
 			v.CSPConnections = append(v.CSPConnections, cspConnection(p, end.pc, end.label, end.e))
 		}
 	}
+}
+
+// vxcEndView is an end as the API answers it.
+func vxcEndView(tx *store.Tx, uid string, vlan, inner int64, vnic *int64) api.VXCEnd {
+	out := api.VXCEnd{ProductUID: uid, InnerVLAN: inner, VNICIndex: vnic}
+	if vlan == api.VLANUntagged {
+		out.Untagged = true
+	} else {
+		out.VLAN = vlan
+	}
+	var p productRecord
+	if found, err := tx.Get(kindProduct, uid, &p); err == nil && found {
+		out.ProductName, out.ProductType, out.OwnerUID, out.LocationID, out.SecondaryName = p.ProductName, p.ProductType, p.CompanyUID, p.LocationID, p.SecondaryName
+	} else if pp, err := findPartnerPort(tx, uid); err == nil && pp != nil {
+		out.ProductName, out.ProductType, out.OwnerUID, out.LocationID = pp.ProductName, "PARTNER", pp.CompanyUID, pp.LocationID
+	}
+	if l, err := getLocation(tx, out.LocationID); err == nil && l != nil {
+		out.Location = l.Name
+	}
+	return out
 }
 
 // cspConnection is what the service reports of a partner configuration.
