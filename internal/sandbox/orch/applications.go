@@ -198,239 +198,367 @@ type checkedSpec struct {
 }
 
 // checkSpec applies every rule of an application spec that does not depend
-// on the application's current state. current is nil on creation.
+// on the application's current state. current is nil on creation. The
+// rules run in this order and the first that fails answers: the provider
+// and the tests depend on which error comes first.
 func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSpec, current *appRecord) (*checkedSpec, error) {
-	out := &checkedSpec{}
 	if spec.Charm.Name == "" {
 		return nil, badRequest("charm.name", "required")
 	}
-	q := charmQuery{Name: spec.Charm.Name, Channel: spec.Charm.Channel, Revision: spec.Charm.Revision, Base: spec.Charm.Base,
-		Prefix: "charm.", NameField: "charm.name", PreferredBase: s.configValue(m, "default-base")}
-	if current != nil {
-		if spec.Charm.Name != current.Charm.Name {
-			return nil, conflict("charm.name", "the charm of an application cannot change (%s to %s); replace the application", current.Charm.Name, spec.Charm.Name)
-		}
-		q.Arch = current.Arch
-		// A switch between an uploaded charm and the store (as `refresh
-		// --switch`) keeps the base but not the channel and revision, which
-		// name different things in the two sources.
-		sameSource := spec.Charm.Source == current.Charm.Source
-		if q.Channel == "" && sameSource {
-			q.Channel = current.Charm.Channel
-		}
-		if q.Base == "" {
-			q.Base = current.Charm.Base
-		}
-		sameChannel := q.Channel == current.Charm.Channel || "latest/"+q.Channel == current.Charm.Channel
-		if q.Revision == 0 && sameSource && sameChannel && q.Base == current.Charm.Base {
-			q.Revision = current.Charm.Revision
-		}
-		if q.Base != current.Charm.Base && m.Type == api.ModelTypeIAAS {
-			return nil, conflict("charm.base", "the base of an application on an %s model cannot change (%s to %s); replace the application", m.Type, current.Charm.Base, q.Base)
-		}
+	q, err := s.specCharmQuery(m, spec, current)
+	if err != nil {
+		return nil, err
 	}
-	var rc *resolvedCharm
-	var err error
-	switch spec.Charm.Source {
-	case "":
-		rc, err = resolveCharm(q)
-	case api.CharmSourceLocal:
-		rc, out.localHash, err = resolveLocalCharm(tx, m, api.CharmRef{Name: spec.Charm.Name, Channel: spec.Charm.Channel,
-			Revision: q.Revision, Base: q.Base}, q.Arch, q.PreferredBase)
-	default:
-		err = badRequest("charm.source", "%q is not a charm source (%q for a local charm, or omitted)", spec.Charm.Source, api.CharmSourceLocal)
-	}
+	rc, localHash, err := resolveSpecCharm(tx, m, spec, q)
 	if err != nil {
 		return nil, err
 	}
 	def := rc.def
-	if !def.deploysTo(m.Type) {
-		return nil, badRequest("charm.name", "charm %q deploys to %s models; model %q is a %s model", def.Name, strings.Join(def.modelTypes(), " and "), m.Name, m.Type)
+	if err := checkCharmDeploysTo(m, def); err != nil {
+		return nil, err
 	}
-	out.charm = rc
+	if err := checkUnitsOrMachines(m, def, spec); err != nil {
+		return nil, err
+	}
+	if err := s.checkSpecMachines(tx, m, spec.Machines); err != nil {
+		return nil, err
+	}
+	if err := checkConfig(m, def, spec.Config); err != nil {
+		return nil, err
+	}
+	cons, err := checkConstraints(tx, m, spec.Constraints)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkExpose(tx, m, def, spec.Expose); err != nil {
+		return nil, err
+	}
+	if err := checkEndpointBindings(tx, m, def, spec.EndpointBindings); err != nil {
+		return nil, err
+	}
+	if err := checkRegistryCredentials(m, spec.RegistryCredentials); err != nil {
+		return nil, err
+	}
+	resources, err := checkResources(def, spec)
+	if err != nil {
+		return nil, err
+	}
+	storage, err := s.checkStorageDirectives(tx, m, def, spec.StorageDirectives)
+	if err != nil {
+		return nil, err
+	}
+	return &checkedSpec{charm: rc, localHash: localHash, cons: cons, storage: storage, resources: resources}, nil
+}
 
+// specCharmQuery is the charm lookup a spec asks for. On update (current is
+// not nil) the charm keeps its name, and on an iaas model its base; what
+// the spec leaves out is taken from the current charm.
+func (s *server) specCharmQuery(m *modelRecord, spec *api.ApplicationSpec, current *appRecord) (charmQuery, error) {
+	q := charmQuery{Name: spec.Charm.Name, Channel: spec.Charm.Channel, Revision: spec.Charm.Revision, Base: spec.Charm.Base,
+		Prefix: "charm.", NameField: "charm.name", PreferredBase: s.configValue(m, "default-base")}
+	if current == nil {
+		return q, nil
+	}
+	if spec.Charm.Name != current.Charm.Name {
+		return charmQuery{}, conflict("charm.name", "the charm of an application cannot change (%s to %s); replace the application", current.Charm.Name, spec.Charm.Name)
+	}
+	q.Arch = current.Arch
+	// A switch between an uploaded charm and the store (as `refresh
+	// --switch`) keeps the base but not the channel and revision, which
+	// name different things in the two sources.
+	sameSource := spec.Charm.Source == current.Charm.Source
+	if q.Channel == "" && sameSource {
+		q.Channel = current.Charm.Channel
+	}
+	if q.Base == "" {
+		q.Base = current.Charm.Base
+	}
+	sameChannel := q.Channel == current.Charm.Channel || "latest/"+q.Channel == current.Charm.Channel
+	if q.Revision == 0 && sameSource && sameChannel && q.Base == current.Charm.Base {
+		q.Revision = current.Charm.Revision
+	}
+	if q.Base != current.Charm.Base && m.Type == api.ModelTypeIAAS {
+		return charmQuery{}, conflict("charm.base", "the base of an application on an %s model cannot change (%s to %s); replace the application", m.Type, current.Charm.Base, q.Base)
+	}
+	return q, nil
+}
+
+// resolveSpecCharm finds the charm revision of a spec: in the store, or
+// for a local charm among the model's uploads (with its archive's hash).
+func resolveSpecCharm(tx *store.Tx, m *modelRecord, spec *api.ApplicationSpec, q charmQuery) (*resolvedCharm, string, error) {
+	switch spec.Charm.Source {
+	case "":
+		rc, err := resolveCharm(q)
+		return rc, "", err
+	case api.CharmSourceLocal:
+		return resolveLocalCharm(tx, m, api.CharmRef{Name: spec.Charm.Name, Channel: spec.Charm.Channel,
+			Revision: q.Revision, Base: q.Base}, q.Arch, q.PreferredBase)
+	}
+	return nil, "", badRequest("charm.source", "%q is not a charm source (%q for a local charm, or omitted)", spec.Charm.Source, api.CharmSourceLocal)
+}
+
+// checkCharmDeploysTo refuses a charm made for the other type of model.
+func checkCharmDeploysTo(m *modelRecord, def *charmDef) error {
+	if !def.deploysTo(m.Type) {
+		return badRequest("charm.name", "charm %q deploys to %s models; model %q is a %s model", def.Name, strings.Join(def.modelTypes(), " and "), m.Name, m.Type)
+	}
+	return nil
+}
+
+// checkUnitsOrMachines checks how many units a spec asks for: a number of
+// units or the machines to place them on, within a request's limit, none
+// for a subordinate, and machines only where there are machines.
+func checkUnitsOrMachines(m *modelRecord, def *charmDef, spec *api.ApplicationSpec) error {
 	if spec.Units != nil && len(spec.Machines) > 0 {
-		return nil, badRequest("machines", "mutually exclusive with units: give the number of units or the machines to place them on")
+		return badRequest("machines", "mutually exclusive with units: give the number of units or the machines to place them on")
 	}
 	if spec.Units != nil && *spec.Units < 0 {
-		return nil, badRequest("units", "must not be negative")
+		return badRequest("units", "must not be negative")
 	}
 	if spec.Units != nil {
 		if err := api.CheckUnits(int64(*spec.Units)); err != nil {
-			return nil, badRequest("units", "%v", err)
+			return badRequest("units", "%v", err)
 		}
 	}
 	if len(spec.Machines) > api.MaxUnitsPerRequest {
-		return nil, badRequest("machines", "%d machines: at most %d (the most units one request gives an application)", len(spec.Machines), api.MaxUnitsPerRequest)
+		return badRequest("machines", "%d machines: at most %d (the most units one request gives an application)", len(spec.Machines), api.MaxUnitsPerRequest)
 	}
 	if def.Subordinate && ((spec.Units != nil && *spec.Units != 0) || len(spec.Machines) > 0) {
 		field := "units"
 		if len(spec.Machines) > 0 {
 			field = "machines"
 		}
-		return nil, badRequest(field, "charm %q is subordinate: its units follow the principal units it is integrated with", def.Name)
+		return badRequest(field, "charm %q is subordinate: its units follow the principal units it is integrated with", def.Name)
 	}
 	if len(spec.Machines) > 0 && m.Type != api.ModelTypeIAAS {
-		return nil, badRequest("machines", "%s models have no machines", m.Type)
+		return badRequest("machines", "%s models have no machines", m.Type)
 	}
+	return nil
+}
+
+// checkSpecMachines checks that the machines a spec places units on are
+// listed once each and are live machines of the model.
+func (s *server) checkSpecMachines(tx *store.Tx, m *modelRecord, machines []string) error {
 	seen := map[string]bool{}
-	for i, id := range spec.Machines {
+	for i, id := range machines {
 		f := fieldIndex("machines", i)
 		if seen[id] {
-			return nil, badRequest(f, "machine %q is listed twice", id)
+			return badRequest(f, "machine %q is listed twice", id)
 		}
 		seen[id] = true
 		mach, err := s.loadMachine(tx, m.UUID, id)
 		if err != nil {
-			return nil, notFoundField(f, "machine %q not found in the model", id)
+			return notFoundField(f, "machine %q not found in the model", id)
 		}
 		if mach.Life != api.LifeAlive {
-			return nil, conflict(f, "machine %q is being removed", id)
+			return conflict(f, "machine %q is being removed", id)
 		}
 	}
+	return nil
+}
 
-	for _, k := range sortedKeys(spec.Config) {
+// checkConfig checks each config key, in order: an option of the charm
+// with a value of its type, or an application setting that is not a charm
+// option (api.CheckApplicationSetting) on a model that takes it.
+func checkConfig(m *modelRecord, def *charmDef, config map[string]string) error {
+	for _, k := range sortedKeys(config) {
 		opt, ok := def.Config[k]
 		if !ok {
 			if setting, err := api.CheckApplicationSetting(k, m.Name, m.Type); setting {
 				if err != nil {
-					return nil, badRequest("config."+k, "%v", err)
+					return badRequest("config."+k, "%v", err)
 				}
 				continue
 			}
-			return nil, badRequest("config."+k, "not an option of charm %q (options: %s)", def.Name, strings.Join(sortedKeys(def.Config), ", "))
+			return badRequest("config."+k, "not an option of charm %q (options: %s)", def.Name, strings.Join(sortedKeys(def.Config), ", "))
 		}
-		if err := api.CheckOptionValue(opt.Type, spec.Config[k]); err != nil {
-			return nil, badRequest("config."+k, "option of type %s: %v", opt.Type, err)
+		if err := api.CheckOptionValue(opt.Type, config[k]); err != nil {
+			return badRequest("config."+k, "option of type %s: %v", opt.Type, err)
 		}
 	}
-	if out.cons, err = api.NormalizeConstraints(spec.Constraints); err != nil {
-		return nil, badRequest("constraints", "%v", err)
-	}
-	if err := checkConstraintSpaces(tx, m, out.cons); err != nil {
-		return nil, err
-	}
+	return nil
+}
 
+// checkConstraints normalises the constraints of a spec and checks that the
+// spaces they name exist in the model.
+func checkConstraints(tx *store.Tx, m *modelRecord, given string) (string, error) {
+	cons, err := api.NormalizeConstraints(given)
+	if err != nil {
+		return "", badRequest("constraints", "%v", err)
+	}
+	if err := checkConstraintSpaces(tx, m, cons); err != nil {
+		return "", err
+	}
+	return cons, nil
+}
+
+// checkExpose checks that an expose names endpoints of the charm, spaces of
+// the model and CIDRs.
+func checkExpose(tx *store.Tx, m *modelRecord, def *charmDef, e *api.Expose) error {
+	if e == nil {
+		return nil
+	}
 	endpoints := def.endpointNames()
-	if e := spec.Expose; e != nil {
-		for i, ep := range e.Endpoints {
-			if !slices.Contains(endpoints, ep) {
-				return nil, badRequest(fieldIndex("expose.endpoints", i), "%q is not an endpoint of charm %q (%s)", ep, def.Name, strings.Join(endpoints, ", "))
-			}
-		}
-		for i, sp := range e.Spaces {
-			if err := checkSpaceOf(tx, m, fieldIndex("expose.spaces", i), sp); err != nil {
-				return nil, err
-			}
-		}
-		for i, cidr := range e.CIDRs {
-			if _, err := netip.ParsePrefix(cidr); err != nil {
-				return nil, badRequest(fieldIndex("expose.cidrs", i), "%q is not a CIDR", cidr)
-			}
+	for i, ep := range e.Endpoints {
+		if !slices.Contains(endpoints, ep) {
+			return badRequest(fieldIndex("expose.endpoints", i), "%q is not an endpoint of charm %q (%s)", ep, def.Name, strings.Join(endpoints, ", "))
 		}
 	}
+	for i, sp := range e.Spaces {
+		if err := checkSpaceOf(tx, m, fieldIndex("expose.spaces", i), sp); err != nil {
+			return err
+		}
+	}
+	for i, cidr := range e.CIDRs {
+		if _, err := netip.ParsePrefix(cidr); err != nil {
+			return badRequest(fieldIndex("expose.cidrs", i), "%q is not a CIDR", cidr)
+		}
+	}
+	return nil
+}
+
+// checkEndpointBindings checks that each binding names an endpoint of the
+// charm (or none, the default), once, and a space of the model.
+func checkEndpointBindings(tx *store.Tx, m *modelRecord, def *charmDef, bindings []api.EndpointBinding) error {
+	endpoints := def.endpointNames()
 	bound := map[string]bool{}
-	for i, b := range spec.EndpointBindings {
+	for i, b := range bindings {
 		f := fieldIndex("endpointBindings", i)
 		if b.Endpoint != "" && !slices.Contains(endpoints, b.Endpoint) {
-			return nil, badRequest(f+".endpoint", "%q is not an endpoint of charm %q (%s)", b.Endpoint, def.Name, strings.Join(endpoints, ", "))
+			return badRequest(f+".endpoint", "%q is not an endpoint of charm %q (%s)", b.Endpoint, def.Name, strings.Join(endpoints, ", "))
 		}
 		if bound[b.Endpoint] {
-			return nil, badRequest(f+".endpoint", "endpoint %q is bound twice", b.Endpoint)
+			return badRequest(f+".endpoint", "endpoint %q is bound twice", b.Endpoint)
 		}
 		bound[b.Endpoint] = true
 		if b.Space == "" {
-			return nil, badRequest(f+".space", "required")
+			return badRequest(f+".space", "required")
 		}
 		if err := checkSpaceOf(tx, m, f+".space", b.Space); err != nil {
-			return nil, err
+			return err
 		}
 	}
+	return nil
+}
 
-	if len(spec.RegistryCredentials) > 0 && m.Type != api.ModelTypeCAAS {
-		return nil, badRequest("registryCredentials", "only %s models pull OCI images", api.ModelTypeCAAS)
+// checkRegistryCredentials checks the OCI registry credentials of a spec:
+// only cluster models take them, each keyed by a registry address and
+// with a username and a password.
+func checkRegistryCredentials(m *modelRecord, creds map[string]api.RegistryCredential) error {
+	if len(creds) > 0 && m.Type != api.ModelTypeCAAS {
+		return badRequest("registryCredentials", "only %s models pull OCI images", api.ModelTypeCAAS)
 	}
-	for _, key := range sortedKeys(spec.RegistryCredentials) {
+	for _, key := range sortedKeys(creds) {
 		f := "registryCredentials." + key
 		k := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(key, "https://"), "http://"), "/")
 		registry, _, _ := strings.Cut(k, "/")
 		if registry == "" {
-			return nil, badRequest(f, "%q does not start with a registry host (<host>[:<port>][/<path>])", key)
+			return badRequest(f, "%q does not start with a registry host (<host>[:<port>][/<path>])", key)
 		}
 		if err := checkRegistryKey(registry); err != nil {
-			return nil, badRequest(f, "%v", err)
+			return badRequest(f, "%v", err)
 		}
-		cred := spec.RegistryCredentials[key]
+		cred := creds[key]
 		if cred.Username == "" {
-			return nil, badRequest(f+".username", "required")
+			return badRequest(f+".username", "required")
 		}
 		if cred.Password == "" {
-			return nil, badRequest(f+".password", "required")
+			return badRequest(f+".password", "required")
 		}
 	}
+	return nil
+}
 
-	out.resources = map[string]resourceState{}
+// checkResources checks the resources a spec pins, in order of their names.
+func checkResources(def *charmDef, spec *api.ApplicationSpec) (map[string]resourceState, error) {
+	out := map[string]resourceState{}
+	local := spec.Charm.Source == api.CharmSourceLocal
 	for _, name := range sortedKeys(spec.Resources) {
-		f := "resources." + name
-		rd, ok := def.Resources[name]
-		if !ok {
-			return nil, badRequest(f, "not a resource of charm %q (resources: %s)", def.Name, strings.Join(sortedKeys(def.Resources), ", "))
-		}
-		v := spec.Resources[name]
-		if spec.Charm.Source == api.CharmSourceLocal {
-			if err := api.CheckLocalCharmResource(rd.Type, v); err != nil {
-				return nil, badRequest(f, "resource %q of local charm %q: %v", name, def.Name, err)
-			}
-		}
-		if rev, ok := api.IsRevision(v); ok {
-			if !slices.Contains(rd.Revisions, rev) {
-				return nil, notFoundField(f, "resource %q has no revision %d (revisions: %s)", name, rev, joinInts(rd.Revisions))
-			}
-			out.resources[name] = resourceState{Type: rd.Type, Revision: rev, Pinned: true}
-			continue
-		}
-		if rd.Type == api.ResourceTypeFile {
-			return nil, badRequest(f, "resources of type file take revision numbers only, not %q", v)
-		}
-		ref, err := api.ParseImageRef(v)
+		rs, err := checkResource(def, name, spec.Resources[name], local, spec.RegistryCredentials)
 		if err != nil {
-			return nil, badRequest(f, "neither a revision number nor an OCI image reference: %v", err)
+			return nil, err
 		}
-		out.resources[name] = resourceState{Type: rd.Type, Image: v, Pinned: true, RegistryKey: api.MatchRegistryCredential(ref, spec.RegistryCredentials)}
-	}
-
-	out.storage = map[string]api.StorageDirective{}
-	for _, label := range sortedKeys(spec.StorageDirectives) {
-		f := "storageDirectives." + label
-		sd, ok := def.Storage[label]
-		if !ok {
-			if len(def.Storage) == 0 {
-				return nil, badRequest(f, "charm %q defines no storage", def.Name)
-			}
-			return nil, badRequest(f, "not a storage of charm %q (storage: %s)", def.Name, strings.Join(sortedKeys(def.Storage), ", "))
-		}
-		d, err := api.ParseStorageDirective(spec.StorageDirectives[label])
-		if err != nil {
-			return nil, badRequest(f, "%v", err)
-		}
-		if d.Pool != "" {
-			p, err := s.loadPool(tx, m.UUID, d.Pool)
-			if err != nil {
-				return nil, notFoundField(f, "storage pool %q not found in the model", d.Pool)
-			}
-			if kinds := poolProviders[m.Type][p.Provider]; !slices.Contains(kinds, sd.Type) {
-				return nil, badRequest(f, "pool %q (%s) does not provide %s storage", p.Name, p.Provider, sd.Type)
-			}
-		}
-		if d.Count != 0 && (d.Count < sd.MinCount || (sd.MaxCount >= 0 && d.Count > sd.MaxCount)) {
-			return nil, badRequest(f, "count %d is outside %d..%d of storage %q", d.Count, sd.MinCount, sd.MaxCount, label)
-		}
-		if d.Size != 0 && d.Size < sd.MinSize {
-			return nil, badRequest(f, "size %s is below the minimum %s of storage %q", api.FormatSizeMiB(d.Size), api.FormatSizeMiB(sd.MinSize), label)
-		}
-		out.storage[label] = d
+		out[name] = rs
 	}
 	return out, nil
+}
+
+// checkResource checks the value given for one resource: a resource of the
+// charm, and either a revision it has or (not for a file) an OCI image
+// reference, which takes the registry credential that matches it.
+func checkResource(def *charmDef, name, v string, local bool, creds map[string]api.RegistryCredential) (resourceState, error) {
+	f := "resources." + name
+	rd, ok := def.Resources[name]
+	if !ok {
+		return resourceState{}, badRequest(f, "not a resource of charm %q (resources: %s)", def.Name, strings.Join(sortedKeys(def.Resources), ", "))
+	}
+	if local {
+		if err := api.CheckLocalCharmResource(rd.Type, v); err != nil {
+			return resourceState{}, badRequest(f, "resource %q of local charm %q: %v", name, def.Name, err)
+		}
+	}
+	if rev, ok := api.IsRevision(v); ok {
+		if !slices.Contains(rd.Revisions, rev) {
+			return resourceState{}, notFoundField(f, "resource %q has no revision %d (revisions: %s)", name, rev, joinInts(rd.Revisions))
+		}
+		return resourceState{Type: rd.Type, Revision: rev, Pinned: true}, nil
+	}
+	if rd.Type == api.ResourceTypeFile {
+		return resourceState{}, badRequest(f, "resources of type file take revision numbers only, not %q", v)
+	}
+	ref, err := api.ParseImageRef(v)
+	if err != nil {
+		return resourceState{}, badRequest(f, "neither a revision number nor an OCI image reference: %v", err)
+	}
+	return resourceState{Type: rd.Type, Image: v, Pinned: true, RegistryKey: api.MatchRegistryCredential(ref, creds)}, nil
+}
+
+// checkStorageDirectives parses the storage directives of a spec, in order
+// of their labels.
+func (s *server) checkStorageDirectives(tx *store.Tx, m *modelRecord, def *charmDef, directives map[string]string) (map[string]api.StorageDirective, error) {
+	out := map[string]api.StorageDirective{}
+	for _, label := range sortedKeys(directives) {
+		d, err := s.checkStorageDirective(tx, m, def, label, directives[label])
+		if err != nil {
+			return nil, err
+		}
+		out[label] = d
+	}
+	return out, nil
+}
+
+// checkStorageDirective parses the directive for one storage of the charm
+// and checks it against the storage: a pool of the model that provides its
+// type, a count and a size within its bounds.
+func (s *server) checkStorageDirective(tx *store.Tx, m *modelRecord, def *charmDef, label, directive string) (api.StorageDirective, error) {
+	f := "storageDirectives." + label
+	sd, ok := def.Storage[label]
+	if !ok {
+		if len(def.Storage) == 0 {
+			return api.StorageDirective{}, badRequest(f, "charm %q defines no storage", def.Name)
+		}
+		return api.StorageDirective{}, badRequest(f, "not a storage of charm %q (storage: %s)", def.Name, strings.Join(sortedKeys(def.Storage), ", "))
+	}
+	d, err := api.ParseStorageDirective(directive)
+	if err != nil {
+		return api.StorageDirective{}, badRequest(f, "%v", err)
+	}
+	if d.Pool != "" {
+		p, err := s.loadPool(tx, m.UUID, d.Pool)
+		if err != nil {
+			return api.StorageDirective{}, notFoundField(f, "storage pool %q not found in the model", d.Pool)
+		}
+		if kinds := poolProviders[m.Type][p.Provider]; !slices.Contains(kinds, sd.Type) {
+			return api.StorageDirective{}, badRequest(f, "pool %q (%s) does not provide %s storage", p.Name, p.Provider, sd.Type)
+		}
+	}
+	if d.Count != 0 && (d.Count < sd.MinCount || (sd.MaxCount >= 0 && d.Count > sd.MaxCount)) {
+		return api.StorageDirective{}, badRequest(f, "count %d is outside %d..%d of storage %q", d.Count, sd.MinCount, sd.MaxCount, label)
+	}
+	if d.Size != 0 && d.Size < sd.MinSize {
+		return api.StorageDirective{}, badRequest(f, "size %s is below the minimum %s of storage %q", api.FormatSizeMiB(d.Size), api.FormatSizeMiB(sd.MinSize), label)
+	}
+	return d, nil
 }
 
 var registryHostRE = regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
@@ -589,16 +717,7 @@ func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error
 				return err
 			}
 		}
-		if err := s.putApp(tx, a); err != nil {
-			return err
-		}
-		if err := s.syncSubordinates(tx, m, requestTime(r)); err != nil {
-			return err
-		}
-		if a, err = s.loadApp(tx, m.UUID, a.Name); err != nil {
-			return err
-		}
-		if out, err = s.appView(tx, a, requestTime(r)); err != nil {
+		if out, err = s.storeApp(tx, m, a, requestTime(r)); err != nil {
 			return err
 		}
 		return rememberCreated(r, tx, out)
@@ -721,6 +840,7 @@ func (s *server) updateApplication(w http.ResponseWriter, r *http.Request) error
 	}
 	var out api.Application
 	err := s.tx(r, func(tx *store.Tx) error {
+		now := requestTime(r)
 		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
@@ -736,99 +856,15 @@ func (s *server) updateApplication(w http.ResponseWriter, r *http.Request) error
 		if err != nil {
 			return err
 		}
-		// Storage: existing directives cannot change or go; new ones add
-		// storage.
-		for _, label := range sortedKeys(a.StorageDirectives) {
-			newValue, ok := spec.StorageDirectives[label]
-			if !ok {
-				return conflict("storageDirectives."+label, "storage %q cannot be detached from a deployed application; replace the application", label)
-			}
-			if newValue != a.StorageDirectives[label] {
-				return conflict("storageDirectives."+label, "changing the storage directive %q (%s to %s) needs the application to be replaced", label, a.StorageDirectives[label], newValue)
-			}
-		}
-		for _, label := range sortedKeys(cs.storage) {
-			if _, ok := a.StorageDirectives[label]; ok {
-				continue
-			}
-			inst := s.storageInstance(tx, m, label, cs.charm.def.Storage[label], cs.storage[label])
-			i := slices.IndexFunc(a.Storage, func(st api.StorageInstance) bool { return st.Label == label })
-			if i >= 0 {
-				// The label had the charm's default storage; the directive
-				// adds to it.
-				a.Storage[i].Count += inst.Count
-			} else {
-				a.Storage = append(a.Storage, inst)
-			}
-		}
-		sort.Slice(a.Storage, func(i, j int) bool { return a.Storage[i].Label < a.Storage[j].Label })
-		a.StorageDirectives = orEmpty(spec.StorageDirectives)
-
-		rc := cs.charm
-		a.setCharm(rc, cs.localHash)
-		applyResources(a, rc, cs.resources)
-		a.Config, a.Constraints, a.Expose, a.Bindings, a.Trust = orEmpty(spec.Config), cs.cons, spec.Expose, bindingMap(spec.EndpointBindings), spec.Trust
-		a.RegistryCredentials = cloneCreds(spec.RegistryCredentials)
-
-		switch {
-		case a.Subordinate:
-		case len(spec.Machines) > 0:
-			if err := checkUnitRoom(tx, m, a, len(spec.Machines), "machines"); err != nil {
-				return err
-			}
-			listed := map[string]bool{}
-			for _, id := range spec.Machines {
-				listed[id] = true
-			}
-			var drop []string
-			for _, u := range a.UnitList {
-				if !listed[u.Machine] {
-					drop = append(drop, u.Name)
-				}
-			}
-			if err := s.dropUnits(tx, m, a, drop, requestTime(r)); err != nil {
-				return err
-			}
-			placed := map[string]bool{}
-			for _, u := range a.UnitList {
-				placed[u.Machine] = true
-			}
-			for _, id := range spec.Machines {
-				if !placed[id] {
-					a.newUnit(id, "", requestTime(r))
-				}
-			}
-			a.Placed = true
-		case spec.Units != nil:
-			want := *spec.Units
-			if err := checkUnitRoom(tx, m, a, want, "units"); err != nil {
-				return err
-			}
-			if have := len(a.UnitList); want > have {
-				if err := s.addUnits(tx, m, a, want-have, requestTime(r)); err != nil {
-					return err
-				}
-			} else if want < have {
-				var drop []string
-				for _, u := range a.UnitList[want:] {
-					drop = append(drop, u.Name)
-				}
-				if err := s.dropUnits(tx, m, a, drop, requestTime(r)); err != nil {
-					return err
-				}
-			}
-			a.Placed = false
-		}
-		if err := s.putApp(tx, a); err != nil {
+		if err := checkStorageKept(a, spec.StorageDirectives); err != nil {
 			return err
 		}
-		if err := s.syncSubordinates(tx, m, requestTime(r)); err != nil {
+		s.addDirectedStorage(tx, m, a, cs)
+		applySpec(a, &spec, cs)
+		if err := s.rescale(tx, m, a, &spec, now); err != nil {
 			return err
 		}
-		if a, err = s.loadApp(tx, m.UUID, a.Name); err != nil {
-			return err
-		}
-		out, err = s.appView(tx, a, requestTime(r))
+		out, err = s.storeApp(tx, m, a, now)
 		return err
 	})
 	if err != nil {
@@ -836,6 +872,139 @@ func (s *server) updateApplication(w http.ResponseWriter, r *http.Request) error
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
+}
+
+// checkStorageKept refuses an update that drops or changes a storage
+// directive of the application: its storage exists, and only a replaced
+// application gets other storage.
+func checkStorageKept(a *appRecord, directives map[string]string) error {
+	for _, label := range sortedKeys(a.StorageDirectives) {
+		newValue, ok := directives[label]
+		if !ok {
+			return conflict("storageDirectives."+label, "storage %q cannot be detached from a deployed application; replace the application", label)
+		}
+		if newValue != a.StorageDirectives[label] {
+			return conflict("storageDirectives."+label, "changing the storage directive %q (%s to %s) needs the application to be replaced", label, a.StorageDirectives[label], newValue)
+		}
+	}
+	return nil
+}
+
+// addDirectedStorage adds the storage of the spec's new directives (labels
+// the application has no directive for yet) to the application's storage.
+func (s *server) addDirectedStorage(tx *store.Tx, m *modelRecord, a *appRecord, cs *checkedSpec) {
+	for _, label := range sortedKeys(cs.storage) {
+		if _, ok := a.StorageDirectives[label]; ok {
+			continue
+		}
+		inst := s.storageInstance(tx, m, label, cs.charm.def.Storage[label], cs.storage[label])
+		i := slices.IndexFunc(a.Storage, func(st api.StorageInstance) bool { return st.Label == label })
+		if i >= 0 {
+			// The label had the charm's default storage; the directive
+			// adds to it.
+			a.Storage[i].Count += inst.Count
+		} else {
+			a.Storage = append(a.Storage, inst)
+		}
+	}
+	sort.Slice(a.Storage, func(i, j int) bool { return a.Storage[i].Label < a.Storage[j].Label })
+}
+
+// applySpec gives an application the storage directives, charm, resources
+// and settings of a checked spec.
+func applySpec(a *appRecord, spec *api.ApplicationSpec, cs *checkedSpec) {
+	a.StorageDirectives = orEmpty(spec.StorageDirectives)
+	rc := cs.charm
+	a.setCharm(rc, cs.localHash)
+	applyResources(a, rc, cs.resources)
+	a.Config, a.Constraints, a.Expose, a.Bindings, a.Trust = orEmpty(spec.Config), cs.cons, spec.Expose, bindingMap(spec.EndpointBindings), spec.Trust
+	a.RegistryCredentials = cloneCreds(spec.RegistryCredentials)
+}
+
+// rescale gives an application the units a spec asks for: one on each
+// machine it lists, or the number it gives; a spec with neither keeps the
+// units, and a subordinate's units follow its principals.
+func (s *server) rescale(tx *store.Tx, m *modelRecord, a *appRecord, spec *api.ApplicationSpec, now time.Time) error {
+	switch {
+	case a.Subordinate:
+	case len(spec.Machines) > 0:
+		return s.placeUnits(tx, m, a, spec.Machines, now)
+	case spec.Units != nil:
+		return s.scaleUnits(tx, m, a, *spec.Units, now)
+	}
+	return nil
+}
+
+// placeUnits leaves an application one unit on each of machines: units
+// elsewhere go, and machines without one get one.
+func (s *server) placeUnits(tx *store.Tx, m *modelRecord, a *appRecord, machines []string, now time.Time) error {
+	if err := checkUnitRoom(tx, m, a, len(machines), "machines"); err != nil {
+		return err
+	}
+	listed := map[string]bool{}
+	for _, id := range machines {
+		listed[id] = true
+	}
+	var drop []string
+	for _, u := range a.UnitList {
+		if !listed[u.Machine] {
+			drop = append(drop, u.Name)
+		}
+	}
+	if err := s.dropUnits(tx, m, a, drop, now); err != nil {
+		return err
+	}
+	placed := map[string]bool{}
+	for _, u := range a.UnitList {
+		placed[u.Machine] = true
+	}
+	for _, id := range machines {
+		if !placed[id] {
+			a.newUnit(id, "", now)
+		}
+	}
+	a.Placed = true
+	return nil
+}
+
+// scaleUnits gives an application want units, adding new ones or dropping
+// the last ones.
+func (s *server) scaleUnits(tx *store.Tx, m *modelRecord, a *appRecord, want int, now time.Time) error {
+	if err := checkUnitRoom(tx, m, a, want, "units"); err != nil {
+		return err
+	}
+	if have := len(a.UnitList); want > have {
+		if err := s.addUnits(tx, m, a, want-have, now); err != nil {
+			return err
+		}
+	} else if want < have {
+		var drop []string
+		for _, u := range a.UnitList[want:] {
+			drop = append(drop, u.Name)
+		}
+		if err := s.dropUnits(tx, m, a, drop, now); err != nil {
+			return err
+		}
+	}
+	a.Placed = false
+	return nil
+}
+
+// storeApp stores an application, brings the model's subordinate units in
+// line, and answers the application as then stored (syncSubordinates may
+// have changed it).
+func (s *server) storeApp(tx *store.Tx, m *modelRecord, a *appRecord, now time.Time) (api.Application, error) {
+	if err := s.putApp(tx, a); err != nil {
+		return api.Application{}, err
+	}
+	if err := s.syncSubordinates(tx, m, now); err != nil {
+		return api.Application{}, err
+	}
+	a, err := s.loadApp(tx, m.UUID, a.Name)
+	if err != nil {
+		return api.Application{}, err
+	}
+	return s.appView(tx, a, now)
 }
 
 func (s *server) deleteApplication(w http.ResponseWriter, r *http.Request) error {

@@ -162,185 +162,38 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if len(req.Endpoints) != 2 {
-		return badRequest("endpoints", "exactly two endpoints are integrated, not %d", len(req.Endpoints))
-	}
-	offers := 0
-	for i, e := range req.Endpoints {
-		f := fieldIndex("endpoints", i)
-		switch {
-		case e.OfferURL != "" && e.Application != "":
-			// An offer side may name one endpoint of the offer, as
-			// upstream's controller lets it pick one of several.
-			return badRequest(f+".offerUrl", "a side is an application or an offer URL (each with an optional endpoint), not both")
-		case e.OfferURL == "" && e.Application == "":
-			return badRequest(f+".application", "required (or offerUrl)")
-		case e.Role != "" || e.Interface != "":
-			return badRequest(f, "role and interface are answered, not given")
-		case e.OfferURL != "":
-			offers++
-		}
-	}
-	if offers > 1 {
-		return badRequest("endpoints", "at most one side can be an offer")
+	offers, err := checkIntegrationSides(req.Endpoints)
+	if err != nil {
+		return err
 	}
 	if err := s.checkConsume(req); err != nil {
 		return err
 	}
-	if req.Via != "" {
-		if offers == 0 {
-			return badRequest("via", "only cross-model integrations (with an offerUrl) take egress CIDRs")
-		}
-		for _, cidr := range strings.Split(req.Via, ",") {
-			if _, err := netip.ParsePrefix(strings.TrimSpace(cidr)); err != nil {
-				return badRequest("via", "%q is not a CIDR", strings.TrimSpace(cidr))
-			}
-		}
+	if err := checkVia(req.Via, offers); err != nil {
+		return err
 	}
 	var out api.Integration
-	err := s.tx(r, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		sides := make([]*side, 2)
-		for i, e := range req.Endpoints {
-			f := fieldIndex("endpoints", i)
-			if e.OfferURL != "" {
-				sides[i], err = s.offerSide(r, tx, m, f+".offerUrl", e.OfferURL, req.Consume)
-			} else {
-				sides[i], err = s.appSide(tx, m, f+".application", e.Application)
-			}
-			if err != nil {
-				return err
-			}
-		}
-		if sides[0].app == sides[1].app {
-			return badRequest("endpoints", "an application cannot be integrated with itself (%s)", sides[0].app)
-		}
-		candidates := func(i int) ([]string, error) {
-			sd, want := sides[i], req.Endpoints[i].Endpoint
-			if want != "" {
-				role, ok := sd.roles[want]
-				if !ok {
-					of := sd.app
-					if sd.offerURL != "" {
-						of = "the offer " + sd.offerURL
-					}
-					return nil, badRequest(fieldIndex("endpoints", i)+".endpoint", "%q is not an endpoint of %s (%s)", want, of, strings.Join(sortedKeys(sd.endpoints), ", "))
-				}
-				if role == api.RolePeer {
-					return nil, badRequest(fieldIndex("endpoints", i)+".endpoint", "%q is a peer endpoint of %s; peers integrate with themselves", want, sd.app)
-				}
-				return []string{want}, nil
-			}
-			var eps []string
-			for _, ep := range sortedKeys(sd.endpoints) {
-				if sd.roles[ep] != api.RolePeer {
-					eps = append(eps, ep)
-				}
-			}
-			return eps, nil
-		}
-		left, err := candidates(0)
+		sides, err := s.integrationSides(r, tx, m, req.Endpoints, req.Consume)
 		if err != nil {
 			return err
 		}
-		right, err := candidates(1)
+		p, err := choosePairing(sides, req.Endpoints)
 		if err != nil {
 			return err
 		}
-		var fits []pairing
-		for _, a := range left {
-			for _, b := range right {
-				ea, eb := sides[0].endpoints[a], sides[1].endpoints[b]
-				ra, rb := sides[0].roles[a], sides[1].roles[b]
-				if ea.Interface != eb.Interface || ra == rb {
-					continue
-				}
-				if (ea.Scope == "container" || eb.Scope == "container") && !sides[0].sub && !sides[1].sub {
-					continue
-				}
-				fits = append(fits, pairing{a, b})
-			}
-		}
-		// An implicit juju-info pairing only counts when nothing else fits.
-		if len(fits) > 1 {
-			explicit := slices.DeleteFunc(slices.Clone(fits), func(p pairing) bool {
-				return sides[0].endpoints[p.a].Interface == "juju-info"
-			})
-			if len(explicit) > 0 {
-				fits = explicit
-			}
-		}
-		switch {
-		case len(fits) == 0:
-			return badRequest("endpoints", "no endpoints of %s and %s fit: an integration needs the same interface on a provides and a requires endpoint", describeSide(sides[0], req.Endpoints[0].Endpoint), describeSide(sides[1], req.Endpoints[1].Endpoint))
-		case len(fits) > 1:
-			// The upstream controller's wording: the sides as given, then
-			// each candidate's key (requirer first), quoted and sorted.
-			var given, keys []string
-			for _, e := range req.Endpoints {
-				switch {
-				case e.OfferURL != "" && e.Endpoint != "":
-					given = append(given, e.OfferURL+":"+e.Endpoint)
-				case e.OfferURL != "":
-					given = append(given, e.OfferURL)
-				case e.Endpoint != "":
-					given = append(given, e.Application+":"+e.Endpoint)
-				default:
-					given = append(given, e.Application)
-				}
-			}
-			for _, p := range fits {
-				a, b := sides[0].app+":"+p.a, sides[1].app+":"+p.b
-				if sides[0].roles[p.a] == api.RoleProvider {
-					a, b = b, a
-				}
-				keys = append(keys, strconv.Quote(a+" "+b))
-			}
-			slices.Sort(keys)
-			return badRequest("endpoints", "ambiguous relation: %q could refer to %s; name the endpoints", strings.Join(given, " "), strings.Join(keys, "; "))
-		}
-		p := fits[0]
-		eps := []api.IntegrationEndpoint{
-			{Application: sides[0].app, Endpoint: p.a, Role: sides[0].roles[p.a], Interface: sides[0].endpoints[p.a].Interface, OfferURL: sides[0].offerURL},
-			{Application: sides[1].app, Endpoint: p.b, Role: sides[1].roles[p.b], Interface: sides[1].endpoints[p.b].Interface, OfferURL: sides[1].offerURL},
-		}
-		if eps[0].Role == api.RoleProvider {
-			eps[0], eps[1] = eps[1], eps[0]
-		}
-		key := eps[0].Application + ":" + eps[0].Endpoint + " " + eps[1].Application + ":" + eps[1].Endpoint
-		rels, err := store.List[integrationRecord](tx, kindIntegration, m.UUID)
-		if err != nil {
+		rec := plannedIntegration(m.UUID, sides, p, req.Via, requestTime(r))
+		if err := checkIntegrationIsNew(tx, m.UUID, rec.Key); err != nil {
 			return err
 		}
-		for _, r := range rels {
-			if r.Key == key {
-				if r.Life != api.LifeAlive {
-					return conflict("endpoints", "the integration %s is being removed; wait until it is gone", key)
-				}
-				return alreadyExists("endpoints", "the integration %s already exists (id %d)", key, r.ID)
-			}
-		}
-		for _, sd := range sides {
-			if sd.remote != nil {
-				if err := tx.Put(kindRemoteApp, sd.remote.DocID, m.UUID, sd.remote); err != nil {
-					return err
-				}
-			}
-		}
-		n, err := tx.NextID("integration/" + m.UUID)
-		if err != nil {
+		if err := storeConsumedOffers(tx, m.UUID, sides); err != nil {
 			return err
 		}
-		rec := integrationRecord{
-			Integration: api.Integration{ID: int(n), ModelUUID: m.UUID, Key: key, Endpoints: eps, Via: req.Via, Status: "joined", Life: api.LifeAlive, CreatedAt: requestTime(r)},
-			DocID:       childID(m.UUID, strconv.FormatInt(n, 10)),
-			ContainerScoped: sides[0].endpoints[p.a].Scope == "container" || sides[1].endpoints[p.b].Scope == "container" ||
-				((sides[0].sub || sides[1].sub) && sides[0].endpoints[p.a].Interface == "juju-info"),
-		}
-		if err := tx.Put(kindIntegration, rec.DocID, m.UUID, rec); err != nil {
+		if err := addIntegration(tx, &rec); err != nil {
 			return err
 		}
 		out = rec.Integration
@@ -361,6 +214,243 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 	}
 	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
+}
+
+// checkIntegrationSides checks the shape of the two sides of an integration
+// request: each an application or an offer URL, at most one an offer. It
+// answers how many sides are offers.
+func checkIntegrationSides(eps []api.IntegrationEndpoint) (int, error) {
+	if len(eps) != 2 {
+		return 0, badRequest("endpoints", "exactly two endpoints are integrated, not %d", len(eps))
+	}
+	offers := 0
+	for i, e := range eps {
+		f := fieldIndex("endpoints", i)
+		switch {
+		case e.OfferURL != "" && e.Application != "":
+			// An offer side may name one endpoint of the offer, as
+			// upstream's controller lets it pick one of several.
+			return 0, badRequest(f+".offerUrl", "a side is an application or an offer URL (each with an optional endpoint), not both")
+		case e.OfferURL == "" && e.Application == "":
+			return 0, badRequest(f+".application", "required (or offerUrl)")
+		case e.Role != "" || e.Interface != "":
+			return 0, badRequest(f, "role and interface are answered, not given")
+		case e.OfferURL != "":
+			offers++
+		}
+	}
+	if offers > 1 {
+		return 0, badRequest("endpoints", "at most one side can be an offer")
+	}
+	return offers, nil
+}
+
+// checkVia checks the egress CIDRs of an integration: comma-separated
+// CIDRs, taken only when a side is an offer (offers > 0).
+func checkVia(via string, offers int) error {
+	if via == "" {
+		return nil
+	}
+	if offers == 0 {
+		return badRequest("via", "only cross-model integrations (with an offerUrl) take egress CIDRs")
+	}
+	for _, cidr := range strings.Split(via, ",") {
+		if _, err := netip.ParsePrefix(strings.TrimSpace(cidr)); err != nil {
+			return badRequest("via", "%q is not a CIDR", strings.TrimSpace(cidr))
+		}
+	}
+	return nil
+}
+
+// integrationSides finds what each side names (an application or consumed
+// offer of the model, or an offer to consume); an application cannot be
+// integrated with itself.
+func (s *server) integrationSides(r *http.Request, tx *store.Tx, m *modelRecord, eps []api.IntegrationEndpoint, consume *api.ConsumeRequest) ([]*side, error) {
+	sides := make([]*side, 2)
+	for i, e := range eps {
+		f := fieldIndex("endpoints", i)
+		var err error
+		if e.OfferURL != "" {
+			sides[i], err = s.offerSide(r, tx, m, f+".offerUrl", e.OfferURL, consume)
+		} else {
+			sides[i], err = s.appSide(tx, m, f+".application", e.Application)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if sides[0].app == sides[1].app {
+		return nil, badRequest("endpoints", "an application cannot be integrated with itself (%s)", sides[0].app)
+	}
+	return sides, nil
+}
+
+// choosePairing picks the endpoints the two sides are integrated over: the
+// one pairing of the candidates of each side that fits.
+func choosePairing(sides []*side, given []api.IntegrationEndpoint) (pairing, error) {
+	left, err := endpointCandidates(sides[0], fieldIndex("endpoints", 0)+".endpoint", given[0].Endpoint)
+	if err != nil {
+		return pairing{}, err
+	}
+	right, err := endpointCandidates(sides[1], fieldIndex("endpoints", 1)+".endpoint", given[1].Endpoint)
+	if err != nil {
+		return pairing{}, err
+	}
+	fits := fittingPairings(sides, left, right)
+	switch {
+	case len(fits) == 0:
+		return pairing{}, badRequest("endpoints", "no endpoints of %s and %s fit: an integration needs the same interface on a provides and a requires endpoint", describeSide(sides[0], given[0].Endpoint), describeSide(sides[1], given[1].Endpoint))
+	case len(fits) > 1:
+		return pairing{}, ambiguousPairings(sides, given, fits)
+	}
+	return fits[0], nil
+}
+
+// endpointCandidates are the endpoints of a side that the integration may
+// use: the one named (field), which must not be a peer, or else every
+// endpoint that is not a peer.
+func endpointCandidates(sd *side, field, want string) ([]string, error) {
+	if want != "" {
+		role, ok := sd.roles[want]
+		if !ok {
+			of := sd.app
+			if sd.offerURL != "" {
+				of = "the offer " + sd.offerURL
+			}
+			return nil, badRequest(field, "%q is not an endpoint of %s (%s)", want, of, strings.Join(sortedKeys(sd.endpoints), ", "))
+		}
+		if role == api.RolePeer {
+			return nil, badRequest(field, "%q is a peer endpoint of %s; peers integrate with themselves", want, sd.app)
+		}
+		return []string{want}, nil
+	}
+	var eps []string
+	for _, ep := range sortedKeys(sd.endpoints) {
+		if sd.roles[ep] != api.RolePeer {
+			eps = append(eps, ep)
+		}
+	}
+	return eps, nil
+}
+
+// fittingPairings are the pairings of left and right candidates with the
+// same interface and opposite roles; a container-scoped endpoint needs a
+// subordinate on one side.
+func fittingPairings(sides []*side, left, right []string) []pairing {
+	var fits []pairing
+	for _, a := range left {
+		for _, b := range right {
+			ea, eb := sides[0].endpoints[a], sides[1].endpoints[b]
+			ra, rb := sides[0].roles[a], sides[1].roles[b]
+			if ea.Interface != eb.Interface || ra == rb {
+				continue
+			}
+			if (ea.Scope == "container" || eb.Scope == "container") && !sides[0].sub && !sides[1].sub {
+				continue
+			}
+			fits = append(fits, pairing{a, b})
+		}
+	}
+	// An implicit juju-info pairing only counts when nothing else fits.
+	if len(fits) > 1 {
+		explicit := slices.DeleteFunc(slices.Clone(fits), func(p pairing) bool {
+			return sides[0].endpoints[p.a].Interface == "juju-info"
+		})
+		if len(explicit) > 0 {
+			fits = explicit
+		}
+	}
+	return fits
+}
+
+// ambiguousPairings is the error for more than one fitting pairing, in the
+// upstream controller's wording: the sides as given, then each candidate's
+// key (requirer first), quoted and sorted.
+func ambiguousPairings(sides []*side, given []api.IntegrationEndpoint, fits []pairing) error {
+	var named, keys []string
+	for _, e := range given {
+		switch {
+		case e.OfferURL != "" && e.Endpoint != "":
+			named = append(named, e.OfferURL+":"+e.Endpoint)
+		case e.OfferURL != "":
+			named = append(named, e.OfferURL)
+		case e.Endpoint != "":
+			named = append(named, e.Application+":"+e.Endpoint)
+		default:
+			named = append(named, e.Application)
+		}
+	}
+	for _, p := range fits {
+		a, b := sides[0].app+":"+p.a, sides[1].app+":"+p.b
+		if sides[0].roles[p.a] == api.RoleProvider {
+			a, b = b, a
+		}
+		keys = append(keys, strconv.Quote(a+" "+b))
+	}
+	slices.Sort(keys)
+	return badRequest("endpoints", "ambiguous relation: %q could refer to %s; name the endpoints", strings.Join(named, " "), strings.Join(keys, "; "))
+}
+
+// plannedIntegration is the integration of the sides over p, not yet
+// numbered: its endpoints and key name the requirer first, and it is
+// container-scoped over a container-scoped endpoint or a subordinate's
+// juju-info.
+func plannedIntegration(modelUUID string, sides []*side, p pairing, via string, now time.Time) integrationRecord {
+	eps := []api.IntegrationEndpoint{
+		{Application: sides[0].app, Endpoint: p.a, Role: sides[0].roles[p.a], Interface: sides[0].endpoints[p.a].Interface, OfferURL: sides[0].offerURL},
+		{Application: sides[1].app, Endpoint: p.b, Role: sides[1].roles[p.b], Interface: sides[1].endpoints[p.b].Interface, OfferURL: sides[1].offerURL},
+	}
+	if eps[0].Role == api.RoleProvider {
+		eps[0], eps[1] = eps[1], eps[0]
+	}
+	key := eps[0].Application + ":" + eps[0].Endpoint + " " + eps[1].Application + ":" + eps[1].Endpoint
+	return integrationRecord{
+		Integration: api.Integration{ModelUUID: modelUUID, Key: key, Endpoints: eps, Via: via, Status: "joined", Life: api.LifeAlive, CreatedAt: now},
+		ContainerScoped: sides[0].endpoints[p.a].Scope == "container" || sides[1].endpoints[p.b].Scope == "container" ||
+			((sides[0].sub || sides[1].sub) && sides[0].endpoints[p.a].Interface == "juju-info"),
+	}
+}
+
+// checkIntegrationIsNew refuses an integration the model has (or is still
+// removing) under key.
+func checkIntegrationIsNew(tx *store.Tx, modelUUID, key string) error {
+	rels, err := store.List[integrationRecord](tx, kindIntegration, modelUUID)
+	if err != nil {
+		return err
+	}
+	for _, r := range rels {
+		if r.Key == key {
+			if r.Life != api.LifeAlive {
+				return conflict("endpoints", "the integration %s is being removed; wait until it is gone", key)
+			}
+			return alreadyExists("endpoints", "the integration %s already exists (id %d)", key, r.ID)
+		}
+	}
+	return nil
+}
+
+// storeConsumedOffers stores, as remote applications of the model, the
+// offers that a side consumes for the first time.
+func storeConsumedOffers(tx *store.Tx, modelUUID string, sides []*side) error {
+	for _, sd := range sides {
+		if sd.remote != nil {
+			if err := tx.Put(kindRemoteApp, sd.remote.DocID, modelUUID, sd.remote); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// addIntegration gives a planned integration the model's next integration
+// ID and stores it.
+func addIntegration(tx *store.Tx, rec *integrationRecord) error {
+	n, err := tx.NextID("integration/" + rec.ModelUUID)
+	if err != nil {
+		return err
+	}
+	rec.ID, rec.DocID = int(n), childID(rec.ModelUUID, strconv.FormatInt(n, 10))
+	return tx.Put(kindIntegration, rec.DocID, rec.ModelUUID, *rec)
 }
 
 func describeSide(sd *side, endpoint string) string {

@@ -203,37 +203,24 @@ func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	cons, err := api.NormalizeConstraints(req.Constraints)
+	reqCons, err := api.NormalizeConstraints(req.Constraints)
 	if err != nil {
 		return badRequest("constraints", "%v", err)
 	}
 	if err := checkAnnotations(req.Annotations); err != nil {
 		return err
 	}
-	var disks api.StorageDirective
-	if req.Disks != "" {
-		if disks, err = api.ParseStorageDirective(req.Disks); err != nil {
-			return badRequest("disks", "%v", err)
-		}
+	disks, err := parseDisks(req.Disks)
+	if err != nil {
+		return err
 	}
-	var sshHost string
-	if req.SSHAddress != "" {
-		mm := sshAddressRE.FindStringSubmatch(req.SSHAddress)
-		if mm == nil {
-			return badRequest("sshAddress", "%q is not [<user>@]<host>", req.SSHAddress)
-		}
-		sshHost = mm[2]
-		if req.Placement != "" {
-			return badRequest("placement", "not accepted with sshAddress: the machine already exists")
-		}
-		if req.PublicKey != "" && !publicKeyRE.MatchString(strings.TrimSpace(req.PublicKey)) {
-			return badRequest("publicKey", "not an OpenSSH public key line (<type> <base64> [comment])")
-		}
-	} else if req.PublicKey != "" {
-		return badRequest("publicKey", "only accepted with sshAddress")
+	sshHost, err := checkSSHAddress(&req)
+	if err != nil {
+		return err
 	}
 	var out api.Machine
 	err = s.tx(r, func(tx *store.Tx) error {
+		now := requestTime(r)
 		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
@@ -241,66 +228,27 @@ func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 		if m.Type != api.ModelTypeIAAS {
 			return badRequest("", "model %q is a %s model: machines exist only in %s models", m.Name, m.Type, api.ModelTypeIAAS)
 		}
-		base := req.Base
-		if base == "" {
-			base = s.defaultBase(m)
-		}
-		if req.SSHAddress == "" {
-			// A provisioned machine inherits its model's constraints, as
-			// upstream's controller reports them; an existing machine
-			// added over SSH has what it has.
-			cons = api.MergeConstraints(m.Constraints, cons)
-		}
-		if err := checkMachineBase("base", base); err != nil {
-			return err
-		}
-		if disks.Pool != "" {
-			if _, err := s.loadPool(tx, m.UUID, disks.Pool); err != nil {
-				return notFoundField("disks", "storage pool %q not found in the model", disks.Pool)
-			}
-		}
-		var parent, ctype string
-		switch p := req.Placement; {
-		case p == "":
-		case p == "lxd" || p == "kvm":
-			host, err := s.newMachine(tx, m, requestTime(r), base, cons, "", "")
-			if err != nil {
-				return err
-			}
-			if err := tx.Put(kindMachine, host.DocID, m.UUID, host); err != nil {
-				return err
-			}
-			parent, ctype = host.ID, p
-		case containerPlacementRE.MatchString(p):
-			mm := containerPlacementRE.FindStringSubmatch(p)
-			host, err := s.loadMachine(tx, m.UUID, mm[2])
-			if err != nil {
-				return notFoundField("placement", "machine %q not found in the model", mm[2])
-			}
-			if host.Life != api.LifeAlive {
-				return conflict("placement", "machine %q is being removed", host.ID)
-			}
-			parent, ctype = host.ID, mm[1]
-		case strings.HasPrefix(p, "zone="):
-			if strings.TrimPrefix(p, "zone=") == "" {
-				return badRequest("placement", "zone= needs a zone name")
-			}
-		default:
-			return badRequest("placement", "%q is not a placement: use lxd:<machine>, kvm:<machine>, lxd, kvm or zone=<zone>", p)
-		}
-		rec, err := s.newMachine(tx, m, requestTime(r), base, cons, parent, ctype)
+		base, err := s.machineBase(m, req.Base)
 		if err != nil {
 			return err
 		}
-		rec.Placement, rec.Disks, rec.Annotations = req.Placement, req.Disks, orEmpty(req.Annotations)
-		if req.SSHAddress != "" {
-			rec.SSHAddress = req.SSHAddress
-			rec.HostnameWhenStarted, rec.InstanceWhenStarted = sshHost, "manual:"+sshHost
+		cons := machineConstraints(m, &req, reqCons)
+		if err := s.checkDisksPool(tx, m, disks); err != nil {
+			return err
 		}
+		parent, ctype, err := s.placementParent(tx, m, req.Placement, base, cons, now)
+		if err != nil {
+			return err
+		}
+		rec, err := s.newMachine(tx, m, now, base, cons, parent, ctype)
+		if err != nil {
+			return err
+		}
+		applyMachineRequest(rec, &req, sshHost)
 		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		if out, err = s.machineView(tx, rec, requestTime(r)); err != nil {
+		if out, err = s.machineView(tx, rec, now); err != nil {
 			return err
 		}
 		return rememberCreated(r, tx, out)
@@ -310,6 +258,121 @@ func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
+}
+
+// parseDisks parses the storage directive of a machine's disks, if any.
+func parseDisks(given string) (api.StorageDirective, error) {
+	if given == "" {
+		return api.StorageDirective{}, nil
+	}
+	disks, err := api.ParseStorageDirective(given)
+	if err != nil {
+		return api.StorageDirective{}, badRequest("disks", "%v", err)
+	}
+	return disks, nil
+}
+
+// checkSSHAddress checks the address of a machine added over SSH, and that
+// the fields that go with it (no placement, an optional public key) are
+// given only with it. It answers the address's host.
+func checkSSHAddress(req *api.CreateMachineRequest) (string, error) {
+	if req.SSHAddress == "" {
+		if req.PublicKey != "" {
+			return "", badRequest("publicKey", "only accepted with sshAddress")
+		}
+		return "", nil
+	}
+	mm := sshAddressRE.FindStringSubmatch(req.SSHAddress)
+	if mm == nil {
+		return "", badRequest("sshAddress", "%q is not [<user>@]<host>", req.SSHAddress)
+	}
+	if req.Placement != "" {
+		return "", badRequest("placement", "not accepted with sshAddress: the machine already exists")
+	}
+	if req.PublicKey != "" && !publicKeyRE.MatchString(strings.TrimSpace(req.PublicKey)) {
+		return "", badRequest("publicKey", "not an OpenSSH public key line (<type> <base64> [comment])")
+	}
+	return mm[2], nil
+}
+
+// machineBase is the base of a new machine: the one asked for, or the
+// model's default; either must be a supported base.
+func (s *server) machineBase(m *modelRecord, asked string) (string, error) {
+	base := asked
+	if base == "" {
+		base = s.defaultBase(m)
+	}
+	if err := checkMachineBase("base", base); err != nil {
+		return "", err
+	}
+	return base, nil
+}
+
+// machineConstraints are the constraints of a new machine. A provisioned
+// machine inherits its model's constraints, as upstream's controller
+// reports them; an existing machine added over SSH has what it has.
+func machineConstraints(m *modelRecord, req *api.CreateMachineRequest, cons string) string {
+	if req.SSHAddress == "" {
+		return api.MergeConstraints(m.Constraints, cons)
+	}
+	return cons
+}
+
+// checkDisksPool checks that the pool the disks name, if any, is a pool of
+// the model.
+func (s *server) checkDisksPool(tx *store.Tx, m *modelRecord, disks api.StorageDirective) error {
+	if disks.Pool == "" {
+		return nil
+	}
+	if _, err := s.loadPool(tx, m.UUID, disks.Pool); err != nil {
+		return notFoundField("disks", "storage pool %q not found in the model", disks.Pool)
+	}
+	return nil
+}
+
+// placementParent is the machine, and the type of container, that the
+// placement p puts a new machine in: none for no placement or a zone, a
+// new machine for "lxd" or "kvm", a live machine for "lxd:<machine>".
+func (s *server) placementParent(tx *store.Tx, m *modelRecord, p, base, cons string, now time.Time) (string, string, error) {
+	switch {
+	case p == "":
+	case p == "lxd" || p == "kvm":
+		host, err := s.newMachine(tx, m, now, base, cons, "", "")
+		if err != nil {
+			return "", "", err
+		}
+		if err := tx.Put(kindMachine, host.DocID, m.UUID, host); err != nil {
+			return "", "", err
+		}
+		return host.ID, p, nil
+	case containerPlacementRE.MatchString(p):
+		mm := containerPlacementRE.FindStringSubmatch(p)
+		host, err := s.loadMachine(tx, m.UUID, mm[2])
+		if err != nil {
+			return "", "", notFoundField("placement", "machine %q not found in the model", mm[2])
+		}
+		if host.Life != api.LifeAlive {
+			return "", "", conflict("placement", "machine %q is being removed", host.ID)
+		}
+		return host.ID, mm[1], nil
+	case strings.HasPrefix(p, "zone="):
+		if strings.TrimPrefix(p, "zone=") == "" {
+			return "", "", badRequest("placement", "zone= needs a zone name")
+		}
+	default:
+		return "", "", badRequest("placement", "%q is not a placement: use lxd:<machine>, kvm:<machine>, lxd, kvm or zone=<zone>", p)
+	}
+	return "", "", nil
+}
+
+// applyMachineRequest records on a new machine its placement, disks and
+// annotations; a machine added over SSH is known by its address's host.
+func applyMachineRequest(rec *machineRecord, req *api.CreateMachineRequest, sshHost string) {
+	rec.Placement, rec.Disks, rec.Annotations = req.Placement, req.Disks, orEmpty(req.Annotations)
+	if req.SSHAddress != "" {
+		rec.SSHAddress = req.SSHAddress
+		rec.HostnameWhenStarted, rec.InstanceWhenStarted = sshHost, "manual:"+sshHost
+	}
 }
 
 func (s *server) updateMachine(w http.ResponseWriter, r *http.Request) error {
