@@ -57,12 +57,7 @@ func (r *accessModelResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Computed:    true,
 				Description: "`<model_uuid>:<access>:<user1,user2>` (users sorted); changes with the users.",
 			},
-			"model_uuid": schema.StringAttribute{
-				Required:      true,
-				Description:   "The uuid of the model for access management. Changing it replaces the resource.",
-				Validators:    []validator.String{uuidValidator},
-				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
-			},
+			"model_uuid": modelUUIDAttribute("access grant"),
 			"users": schema.SetAttribute{
 				Required:    true,
 				ElementType: types.StringType,

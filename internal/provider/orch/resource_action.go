@@ -61,12 +61,7 @@ func (r *actionResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 			"tainted, so that the next apply runs it again. To run an action whenever Terraform is told to, without keeping a " +
 			"result, use the `orch_run_action` action.",
 		Attributes: map[string]schema.Attribute{
-			"model_uuid": schema.StringAttribute{
-				Description:   "The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.",
-				Required:      true,
-				Validators:    []validator.String{uuidValidator},
-				PlanModifiers: replace,
-			},
+			"model_uuid": modelUUIDAttribute("action"),
 			"application_name": schema.StringAttribute{
 				Description:   "The name of the application to run the action on. Changing this value will cause the resource to be destroyed and recreated.",
 				Required:      true,

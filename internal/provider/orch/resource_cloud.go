@@ -19,7 +19,6 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
-	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
 var (
@@ -246,8 +245,7 @@ func (r *cloudResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 
 // ImportState accepts the cloud's name.
 func (r *cloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<cloud_name> (for example my-maas)")))
+	if _, ok := importParts(req.ID, "<cloud_name>", "my-maas", 1, 1, cloudNameFirst, &resp.Diagnostics); !ok {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

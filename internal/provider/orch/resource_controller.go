@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -101,6 +100,17 @@ type controllerCredentialModel struct {
 
 // writeOnly says whether the credential's attributes are given write-only.
 func (c controllerCredentialModel) writeOnly() bool { return !c.AttributesWOVersion.IsNull() }
+
+var (
+	// controllerAdminSecret is the admin password given write-only,
+	// admin_secret_wo with admin_secret_wo_version (kept in the state, it
+	// is bootstrap_config["admin-secret"]).
+	controllerAdminSecret = writeOnlyPair("admin_secret")
+	// controllerCredentialAttributes are the cloud credential's attributes:
+	// cloud_credential.attributes, kept in the state, or its attributes_wo
+	// with attributes_wo_version.
+	controllerCredentialAttributes = writeOnlyPairIn(path.Root("cloud_credential"), "attributes")
+)
 
 type controllerStoragePoolModel struct {
 	Name       types.String `tfsdk:"name"`
@@ -643,12 +653,8 @@ func (r *controllerResource) rotateSecrets(ctx context.Context, cli *orchcli.Cli
 	if !plan.CloudCredential.Equal(state.CloudCredential) {
 		var cred controllerCredentialModel
 		diags.Append(plan.CloudCredential.As(ctx, &cred, objectAsOptions)...)
-		attrs := stringMapOf(ctx, cred.Attributes, &diags)
-		if cred.writeOnly() {
-			var wo types.Map
-			diags.Append(config.GetAttribute(ctx, path.Root("cloud_credential").AtName("attributes_wo"), &wo)...)
-			attrs = stringMapOf(ctx, wo, &diags)
-		}
+		attrs, d := controllerCredentialAttributes.Map(ctx, config, cred.Attributes, cred.AttributesWOVersion)
+		diags.Append(d...)
 		if diags.HasError() {
 			return diags
 		}
@@ -659,12 +665,12 @@ func (r *controllerResource) rotateSecrets(ctx context.Context, cli *orchcli.Cli
 		}
 	}
 	if !plan.AdminSecretWOVersion.IsNull() && !plan.AdminSecretWOVersion.Equal(state.AdminSecretWOVersion) {
-		var wo types.String
-		diags.Append(config.GetAttribute(ctx, path.Root("admin_secret_wo"), &wo)...)
+		secret, d := controllerAdminSecret.ConfigString(ctx, config)
+		diags.Append(d...)
 		if diags.HasError() {
 			return diags
 		}
-		if err := cli.ChangeAdminPassword(ctx, name, wo.ValueString()); err != nil {
+		if err := cli.ChangeAdminPassword(ctx, name, secret); err != nil {
 			diags.AddAttributeError(path.Root("admin_secret_wo"), "Could not change the controller's admin password", framework.ErrorDetail(err))
 		}
 	}
@@ -674,9 +680,7 @@ func (r *controllerResource) rotateSecrets(ctx context.Context, cli *orchcli.Cli
 // ConfigValidators: the admin password is given write-only with its
 // version.
 func (r *controllerResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{
-		resourcevalidator.RequiredTogether(path.MatchRoot("admin_secret_wo"), path.MatchRoot("admin_secret_wo_version")),
-	}
+	return []resource.ConfigValidator{controllerAdminSecret.WithVersion()}
 }
 
 // ValidateConfig: the credential's attributes are given exactly one way,
@@ -828,8 +832,7 @@ func bootstrapRequest(ctx context.Context, m controllerModel, config tfsdk.Confi
 			AuthTypes: setStrings(ctx, cloud.AuthTypes, &diags), CACertificates: setStrings(ctx, cloud.CACertificates, &diags),
 			Config: stringMapOf(ctx, cloud.Config, &diags), Endpoint: cloud.Endpoint.ValueString(), HostCloudRegion: cloud.HostCloudRegion.ValueString(),
 		},
-		Credential: cliapi.CredentialSpec{Name: cred.Name.ValueString(), AuthType: cred.AuthType.ValueString(),
-			Attributes: stringMapOf(ctx, cred.Attributes, &diags)},
+		Credential:            cliapi.CredentialSpec{Name: cred.Name.ValueString(), AuthType: cred.AuthType.ValueString()},
 		BootstrapConstraints:  stringMapOf(ctx, m.BootstrapConstraints, &diags),
 		ModelConstraints:      stringMapOf(ctx, m.ModelConstraints, &diags),
 		Config:                stringMapOf(ctx, m.BootstrapConfig, &diags),
@@ -838,19 +841,18 @@ func bootstrapRequest(ctx context.Context, m controllerModel, config tfsdk.Confi
 		ModelDefault:          stringMapOf(ctx, m.ModelDefault, &diags),
 		Base:                  m.BootstrapBase.ValueString(),
 	}
-	// Write-only values: only the configuration of the apply holds them.
-	if cred.writeOnly() {
-		var wo types.Map
-		diags.Append(config.GetAttribute(ctx, path.Root("cloud_credential").AtName("attributes_wo"), &wo)...)
-		req.Credential.Attributes = stringMapOf(ctx, wo, &diags)
-	}
+	// The credential's attributes and the admin password: only the
+	// configuration of the apply holds write-only ones.
+	attrs, d := controllerCredentialAttributes.Map(ctx, config, cred.Attributes, cred.AttributesWOVersion)
+	diags.Append(d...)
+	req.Credential.Attributes = attrs
 	if !m.AdminSecretWOVersion.IsNull() {
-		var wo types.String
-		diags.Append(config.GetAttribute(ctx, path.Root("admin_secret_wo"), &wo)...)
+		secret, d := controllerAdminSecret.ConfigString(ctx, config)
+		diags.Append(d...)
 		if req.Config == nil {
 			req.Config = map[string]string{}
 		}
-		req.Config["admin-secret"] = wo.ValueString()
+		req.Config["admin-secret"] = secret
 	}
 	if !cloud.Region.IsNull() && !cloud.Region.IsUnknown() {
 		region := map[string]types.String{}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -17,7 +16,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -132,30 +130,16 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 // write-only (attributes_wo, with the version that says when to send them),
 // not both; an auth type may have no attributes at all.
 func (r *credentialResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{
-		resourcevalidator.Conflicting(path.MatchRoot("attributes"), path.MatchRoot("attributes_wo")),
-		resourcevalidator.RequiredTogether(path.MatchRoot("attributes_wo"), path.MatchRoot("attributes_wo_version")),
-	}
+	return credentialAttributes.Conflicting()
 }
 
 // writeOnly says whether the attributes are given write-only: then the
 // provider neither reads them back nor keeps them.
 func (m credentialModel) writeOnly() bool { return !m.AttributesWOVersion.IsNull() }
 
-// attributes are the credential's attributes of an apply: attributes_wo
-// from the configuration in write-only mode, else attributes from the plan.
-func (m credentialModel) attributes(ctx context.Context, config tfsdk.Config) (map[string]string, diag.Diagnostics) {
-	if m.writeOnly() {
-		var wo types.Map
-		d := config.GetAttribute(ctx, path.Root("attributes_wo"), &wo)
-		if d.HasError() {
-			return nil, d
-		}
-		v, d2 := values.GoStringMap(ctx, wo)
-		return v, append(d, d2...)
-	}
-	return values.GoStringMap(ctx, m.Attributes)
-}
+// credentialAttributes are the credential's attributes: attributes, kept
+// in the state, or attributes_wo with attributes_wo_version.
+var credentialAttributes = writeOnlyPair("attributes")
 
 // ModifyPlan refuses orch_credential in hub mode at plan time (the hub would
 // refuse it at apply).
@@ -212,7 +196,7 @@ func (r *credentialResource) Create(ctx context.Context, req resource.CreateRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	attrs, d := plan.attributes(ctx, req.Config)
+	attrs, d := credentialAttributes.Map(ctx, req.Config, plan.Attributes, plan.AttributesWOVersion)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
 		return
@@ -259,7 +243,7 @@ func (r *credentialResource) Update(ctx context.Context, req resource.UpdateRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	attrs, d := plan.attributes(ctx, req.Config)
+	attrs, d := credentialAttributes.Map(ctx, req.Config, plan.Attributes, plan.AttributesWOVersion)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
 		return

@@ -24,7 +24,6 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
-	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -443,8 +442,7 @@ func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 }
 
 func (r *modelResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !uuidPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<model_uuid> (for example 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)")))
+	if _, ok := importParts(req.ID, "<model_uuid>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e", 1, 1, uuidFirst, &resp.Diagnostics); !ok {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

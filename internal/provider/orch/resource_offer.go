@@ -2,7 +2,6 @@ package orch
 
 import (
 	"context"
-	"fmt"
 	"sort"
 	"time"
 
@@ -22,7 +21,6 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
-	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
 var _ resource.ResourceWithImportState = (*offerResource)(nil)
@@ -177,8 +175,8 @@ func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 
 // ImportState accepts the offer URL <owner>/<model>.<offer>.
 func (r *offerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !offerURLPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<owner>/<model>.<offer> (for example admin/production.mysql)")))
+	valid := func(p []string) bool { return offerURLPattern.MatchString(p[0]) }
+	if _, ok := importParts(req.ID, "<owner>/<model>.<offer>", "admin/production.mysql", 1, 1, valid, &resp.Diagnostics); !ok {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -5,16 +5,13 @@ import (
 	"regexp"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
-	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -47,6 +44,10 @@ type secretModel struct {
 	SecretID       types.String `tfsdk:"secret_id"`
 	SecretURI      types.String `tfsdk:"secret_uri"`
 }
+
+// secretContent is the secret's content: value, kept in the state, or
+// value_wo with value_wo_version.
+var secretContent = writeOnlyPair("value")
 
 // writeOnly says whether the secret's content is given write-only: then the
 // provider neither reads it back nor keeps it.
@@ -128,25 +129,7 @@ func secretValueValidators() []validator.Map {
 // ConfigValidators: the content is given once, either kept in state (value)
 // or write-only (value_wo, with the version that says when to send it).
 func (r *secretResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{
-		resourcevalidator.ExactlyOneOf(path.MatchRoot("value"), path.MatchRoot("value_wo")),
-		resourcevalidator.RequiredTogether(path.MatchRoot("value_wo"), path.MatchRoot("value_wo_version")),
-	}
-}
-
-// content is the secret's content of an apply: value_wo from the
-// configuration in write-only mode, else value from the plan.
-func (m secretModel) content(ctx context.Context, config tfsdk.Config) (map[string]string, diag.Diagnostics) {
-	if m.writeOnly() {
-		var wo types.Map
-		d := config.GetAttribute(ctx, path.Root("value_wo"), &wo)
-		if d.HasError() {
-			return nil, d
-		}
-		v, d2 := values.GoStringMap(ctx, wo)
-		return v, append(d, d2...)
-	}
-	return values.GoStringMap(ctx, m.Value)
+	return secretContent.ExactlyOne()
 }
 
 // label names the secret in messages: its name, or its ID without one.
@@ -181,7 +164,7 @@ func (r *secretResource) Create(ctx context.Context, req resource.CreateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	value, d := plan.content(ctx, req.Config)
+	value, d := secretContent.Map(ctx, req.Config, plan.Value, plan.ValueWOVersion)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -240,7 +223,7 @@ func (r *secretResource) Update(ctx context.Context, req resource.UpdateRequest,
 	// write-only value itself is never in the state to compare with); else
 	// when value changes. A switch between the two is a change of both.
 	if (plan.writeOnly() && !plan.ValueWOVersion.Equal(state.ValueWOVersion)) || (!plan.writeOnly() && !plan.Value.Equal(state.Value)) {
-		value, d := plan.content(ctx, req.Config)
+		value, d := secretContent.Map(ctx, req.Config, plan.Value, plan.ValueWOVersion)
 		resp.Diagnostics.Append(d...)
 		if resp.Diagnostics.HasError() {
 			return

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -15,7 +14,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -52,6 +50,10 @@ type secretBackendModel struct {
 	ConfigWO        types.Map   `tfsdk:"config_wo"`
 	ConfigWOVersion types.Int64 `tfsdk:"config_wo_version"`
 }
+
+// backendConfig is the secret backend's configuration: config, kept in
+// the state, or config_wo with config_wo_version.
+var backendConfig = writeOnlyPair("config")
 
 // writeOnly says whether the configuration is given write-only: then it is
 // neither read back nor kept.
@@ -129,10 +131,7 @@ func (r *secretBackendResource) Schema(_ context.Context, _ resource.SchemaReque
 // That one of them is given is checked by ModifyPlan on create, so that an
 // import (whose inputs hold neither) validates.
 func (r *secretBackendResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{
-		resourcevalidator.Conflicting(path.MatchRoot("config"), path.MatchRoot("config_wo")),
-		resourcevalidator.RequiredTogether(path.MatchRoot("config_wo"), path.MatchRoot("config_wo_version")),
-	}
+	return backendConfig.Conflicting()
 }
 
 // ValidateConfig checks at plan what the controller checks: the keys and
@@ -184,29 +183,13 @@ func (r *secretBackendResource) ModifyPlan(ctx context.Context, req resource.Mod
 	if !req.State.Raw.IsNull() {
 		return
 	}
-	var config, configWO types.Map
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("config"), &config)...)
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("config_wo"), &configWO)...)
-	if config.IsNull() && configWO.IsNull() {
+	given, d := backendConfig.Given(ctx, req.Config)
+	resp.Diagnostics.Append(d...)
+	if !given {
 		resp.Diagnostics.AddAttributeError(path.Root("config_wo"), "Missing secret backend configuration",
 			"A new secret backend needs its configuration: exactly one of config and config_wo (with config_wo_version) "+
 				"must be configured.")
 	}
-}
-
-// configOf is the configuration of an apply: config_wo from the
-// configuration in write-only mode, else config from the plan.
-func (m secretBackendModel) configOf(ctx context.Context, config tfsdk.Config) (map[string]string, diag.Diagnostics) {
-	if m.writeOnly() {
-		var wo types.Map
-		d := config.GetAttribute(ctx, path.Root("config_wo"), &wo)
-		if d.HasError() {
-			return nil, d
-		}
-		v, d2 := values.GoStringMap(ctx, wo)
-		return v, append(d, d2...)
-	}
-	return values.GoStringMap(ctx, m.Config)
 }
 
 // sameInterval tells whether two spellings are the same duration ("24h"
@@ -257,7 +240,7 @@ func (r *secretBackendResource) Create(ctx context.Context, req resource.CreateR
 	}
 	var plan secretBackendModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	cfg, d := plan.configOf(ctx, req.Config)
+	cfg, d := backendConfig.Map(ctx, req.Config, plan.Config, plan.ConfigWOVersion)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -321,7 +304,7 @@ func (r *secretBackendResource) Update(ctx context.Context, req resource.UpdateR
 	// changes; else when config changes. A switch between the two is a
 	// change of both.
 	if (plan.writeOnly() && !plan.ConfigWOVersion.Equal(state.ConfigWOVersion)) || (!plan.writeOnly() && !plan.Config.Equal(state.Config)) {
-		cfg, d := plan.configOf(ctx, req.Config)
+		cfg, d := backendConfig.Map(ctx, req.Config, plan.Config, plan.ConfigWOVersion)
 		resp.Diagnostics.Append(d...)
 		if resp.Diagnostics.HasError() {
 			return

@@ -4,16 +4,13 @@ import (
 	"context"
 	"strings"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
-	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -51,6 +48,10 @@ type userModel struct {
 
 // userNameValidator is the controller's rule for a local user's name.
 var userNameValidator = summarized("Invalid user name", validate.StringFunc("must be a user name", api.CheckUserName))
+
+// userPassword is the user's password: password, kept in the state, or
+// password_wo with password_wo_version.
+var userPassword = writeOnlyPair("password")
 
 // minUserPasswordLength is the controller's shortest password.
 const minUserPasswordLength = 8
@@ -104,12 +105,9 @@ func (r *userResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 // (password) or write-only (password_wo, with the version that says when to
 // send it).
 func (r *userResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{
-		// At most one here; "at least one" is checked when the user is
-		// planned for creation (ModifyPlan), since an import has no password.
-		resourcevalidator.Conflicting(path.MatchRoot("password"), path.MatchRoot("password_wo")),
-		resourcevalidator.RequiredTogether(path.MatchRoot("password_wo"), path.MatchRoot("password_wo_version")),
-	}
+	// At most one here; "at least one" is checked when the user is planned
+	// for creation (ModifyPlan), since an import has no password.
+	return userPassword.Conflicting()
 }
 
 // ModifyPlan refuses orch_user in hub mode, and requires a password for a
@@ -123,24 +121,7 @@ func (r *userResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 	if !req.State.Raw.IsNull() {
 		return
 	}
-	var password, passwordWO types.String
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password"), &password)...)
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password_wo"), &passwordWO)...)
-	if password.IsNull() && passwordWO.IsNull() {
-		resp.Diagnostics.AddAttributeError(path.Root("password"), "Missing Attribute Configuration",
-			"Exactly one of these attributes must be configured: [password,password_wo]")
-	}
-}
-
-// passwordOf is the password an apply sends: password_wo from the
-// configuration when the plan has its version, else password.
-func passwordOf(ctx context.Context, plan userModel, config tfsdk.Config, diags *diag.Diagnostics) string {
-	if plan.PasswordWOVersion.IsNull() {
-		return plan.Password.ValueString()
-	}
-	var wo types.String
-	diags.Append(config.GetAttribute(ctx, path.Root("password_wo"), &wo)...)
-	return wo.ValueString()
+	resp.Diagnostics.Append(userPassword.RequireGiven(ctx, req.Config)...)
 }
 
 // Identity is the user's name; the import ID is user:<name>.
@@ -171,7 +152,8 @@ func (r *userResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	password := passwordOf(ctx, plan, req.Config, &resp.Diagnostics)
+	password, d := userPassword.String(ctx, req.Config, plan.Password, plan.PasswordWOVersion)
+	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -225,10 +207,12 @@ func (r *userResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	// import) sends password_wo; a changed password sends it.
 	if (!plan.PasswordWOVersion.IsNull() && !plan.PasswordWOVersion.Equal(state.PasswordWOVersion)) ||
 		(plan.PasswordWOVersion.IsNull() && !plan.Password.Equal(state.Password)) {
-		change.Password = values.Ptr(passwordOf(ctx, plan, req.Config, &resp.Diagnostics))
+		password, d := userPassword.String(ctx, req.Config, plan.Password, plan.PasswordWOVersion)
+		resp.Diagnostics.Append(d...)
 		if resp.Diagnostics.HasError() {
 			return
 		}
+		change.Password = &password
 	}
 	u, err := r.PD.client.UpdateUser(ctx, plan.Name.ValueString(), change)
 	if err != nil {

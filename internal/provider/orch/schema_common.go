@@ -36,6 +36,11 @@ var (
 	// parts and checks them with valid (nil: any).
 	importParts      = shared.ImportParts
 	cloudNamePattern = shared.CloudNamePattern
+	// writeOnlyPair is an argument X kept in the state with its write-only
+	// twin X_wo and X_wo_version: their config validators and the value of
+	// an apply. writeOnlyPairIn is the same in a nested attribute.
+	writeOnlyPair   = shared.NewWriteOnlyPair
+	writeOnlyPairIn = shared.NewWriteOnlyPairIn
 )
 
 // modelUUIDAttribute is the model a resource lives in; moving a resource to
@@ -113,6 +118,10 @@ func removalContext(ctx context.Context, t timeouts.Value, diags *diag.Diagnosti
 
 // uuidFirst is importParts' check of identifiers that begin with a model UUID.
 func uuidFirst(parts []string) bool { return uuidPattern.MatchString(parts[0]) }
+
+// cloudNameFirst is importParts' check of identifiers that begin with a
+// cloud's name.
+func cloudNameFirst(parts []string) bool { return cloudNamePattern.MatchString(parts[0]) }
 
 // listStrings converts a framework list (null gives nil).
 func listStrings(ctx context.Context, l types.List) ([]string, error) {

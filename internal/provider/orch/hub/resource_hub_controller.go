@@ -54,6 +54,10 @@ type hubControllerModel struct {
 	Force             types.Bool   `tfsdk:"force"`
 }
 
+// hubControllerPassword is the password the hub connects with: password,
+// kept in the state, or password_wo with password_wo_version.
+var hubControllerPassword = shared.NewWriteOnlyPair("password")
+
 var hostPortValidator = validate.StringFunc("must be host:port", func(s string) error {
 	if _, err := client.ParseAddresses(s); err != nil || len(s) == 0 {
 		return fmt.Errorf("must be a host:port address, such as 10.0.0.5:17070")
@@ -165,14 +169,11 @@ func (r *hubControllerResource[P, D]) Schema(_ context.Context, _ resource.Schem
 }
 
 func (r *hubControllerResource[P, D]) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{
-		resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address")),
-		// At most one here; "at least one" is checked when the controller is
-		// planned for creation (ModifyPlan), since an import (pulumi import
-		// validates the inputs it read) has no password to show.
-		resourcevalidator.Conflicting(path.MatchRoot("password"), path.MatchRoot("password_wo")),
-		resourcevalidator.RequiredTogether(path.MatchRoot("password_wo"), path.MatchRoot("password_wo_version")),
-	}
+	addresses := resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address"))
+	// At most one password here; "at least one" is checked when the
+	// controller is planned for creation (ModifyPlan), since an import
+	// (pulumi import validates the inputs it read) has no password to show.
+	return append([]resource.ConfigValidator{addresses}, hubControllerPassword.Conflicting()...)
 }
 
 func (r *hubControllerResource[P, D]) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
@@ -180,13 +181,7 @@ func (r *hubControllerResource[P, D]) ModifyPlan(ctx context.Context, req resour
 	if !req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
 		return
 	}
-	var password, passwordWO types.String
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password"), &password)...)
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password_wo"), &passwordWO)...)
-	if password.IsNull() && passwordWO.IsNull() {
-		resp.Diagnostics.AddAttributeError(path.Root("password"), "Missing Attribute Configuration",
-			"Exactly one of these attributes must be configured: [password,password_wo]")
-	}
+	resp.Diagnostics.Append(hubControllerPassword.RequireGiven(ctx, req.Config)...)
 }
 
 // fromAPI sets what the hub answers; the password and force stay as
@@ -221,18 +216,15 @@ func (r *hubControllerResource[P, D]) Create(ctx context.Context, req resource.C
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	addrs, d := shared.GoStrings(ctx, plan.APIAddresses)
 	resp.Diagnostics.Append(d...)
-	password := plan.Password
-	if !plan.PasswordWOVersion.IsNull() {
-		// Write-only: only the configuration of the apply holds it.
-		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password_wo"), &password)...)
-	}
+	password, d := hubControllerPassword.String(ctx, req.Config, plan.Password, plan.PasswordWOVersion)
+	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	got, err := r.data().HubClient().RegisterController(ctx, hubapi.RegisterControllerRequest{
 		Name: plan.Name.ValueString(), UUID: plan.UUID.ValueString(), APIAddresses: addrs,
 		PublicAddress: plan.PublicAddress.ValueString(), CACertificate: plan.CACertificate.ValueString(),
-		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: password.ValueString(),
+		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: password,
 	})
 	if err != nil {
 		resp.Diagnostics.AddError("Could not register the controller "+plan.UUID.ValueString(), framework.ErrorDetail(err))
