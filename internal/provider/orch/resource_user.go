@@ -166,27 +166,11 @@ func (r *userResource) Create(ctx context.Context, req resource.CreateRequest, r
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
+// Read keeps the configured password: the controller never answers it.
 func (r *userResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state userModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	u, err := r.PD.client.User(ctx, state.Name.ValueString())
-	if client.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not read user "+state.Name.ValueString(), framework.ErrorDetail(err))
-		return
-	}
-	// The password is never answered: the state keeps the configured one.
-	state.fromAPI(u)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	get := func(ctx context.Context, name string) (api.User, error) { return r.PD.client.User(ctx, name) }
+	readByID(ctx, r.PD, req, resp, "user", func(m *userModel) types.String { return m.Name }, get,
+		func(m *userModel, _ context.Context, u api.User) { m.fromAPI(u) })
 }
 
 func (r *userResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
