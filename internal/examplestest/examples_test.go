@@ -12,6 +12,15 @@
 // parallel against the one sandbox, so they name what they create differently from each other; the
 // hub's examples run one after the other, since they change who may use the
 // hub.
+//
+// With TF_EXAMPLES_TOFU_PATH (make test sets it to OpenTofu 1.12), every
+// example runs a second time, with tofu, right after its Terraform run and
+// against the same sandbox (<example>/terraform, then <example>/tofu: the
+// two runs create the same names, so they never overlap). A CLI with
+// resource identity (OpenTofu 1.12, Terraform 1.12+) also imports each
+// resource of import.sh by an import block with the identity its state
+// records. What OpenTofu lacks is skipped there, naming it: the query
+// files of list resources.
 package examplestest
 
 import (
@@ -23,6 +32,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -33,6 +43,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hashicorp/go-version"
 	tfjson "github.com/hashicorp/terraform-json"
 
 	"github.com/iacsuite/providers/internal/acctest"
@@ -264,11 +275,34 @@ func findExamples(t *testing.T) []example {
 	return all
 }
 
-func TestAccExamples(t *testing.T) {
-	acctest.PreCheck(t)
-	if setupErr != nil {
-		t.Fatal(setupErr)
+// cli is a command-line tool the examples run on: terraform, or OpenTofu's
+// tofu.
+type cli struct {
+	// name is the subtest of the runs with it: terraform or tofu.
+	name    string
+	path    string
+	version *version.Version
+}
+
+// tofu: the CLI is OpenTofu.
+func (c cli) tofu() bool { return c.name == "tofu" }
+
+func (c cli) String() string {
+	if c.tofu() {
+		return fmt.Sprintf("%s (OpenTofu %s)", c.path, c.version)
 	}
+	return fmt.Sprintf("%s (Terraform %s)", c.path, c.version)
+}
+
+// identity: the CLI imports by resource identity (`import` blocks with
+// identity = { ... }): Terraform 1.12+, and OpenTofu, whose first release
+// with it, 1.12, numbers its versions apart from Terraform's.
+func (c cli) identity() bool { return !c.version.LessThan(acctest.TerraformIdentity) }
+
+// clis are the CLIs the examples run on: TF_EXAMPLES_TERRAFORM_PATH (else
+// the terraform on PATH), and OpenTofu when TF_EXAMPLES_TOFU_PATH is set.
+func clis(t *testing.T) []cli {
+	t.Helper()
 	tf := os.Getenv("TF_EXAMPLES_TERRAFORM_PATH")
 	if tf == "" {
 		p, err := exec.LookPath("terraform")
@@ -277,11 +311,63 @@ func TestAccExamples(t *testing.T) {
 		}
 		tf = p
 	}
-	v, err := acctest.TerraformVersion(tf)
-	if err != nil {
-		t.Fatal(err)
+	out := []cli{{name: "terraform", path: tf}}
+	if p := os.Getenv("TF_EXAMPLES_TOFU_PATH"); p != "" {
+		out = append(out, cli{name: "tofu", path: p})
 	}
-	t.Logf("examples with %s (Terraform %s)", tf, v)
+	for i := range out {
+		v, err := cliVersion(out[i].path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i].version = v
+		t.Logf("examples with %s", out[i])
+	}
+	if len(out) == 1 {
+		t.Log("no OpenTofu run: TF_EXAMPLES_TOFU_PATH is not set (make test sets it)")
+	}
+	return out
+}
+
+// cliVersion is the version `version -json` reports, in the environment
+// of the examples (their CLI configuration). OpenTofu writes its warnings
+// about the CLI configuration (a TF_CLI_CONFIG_FILE that does not exist) to
+// stdout before the JSON, so the JSON is read from its first line that
+// opens an object.
+func cliVersion(path string) (*version.Version, error) {
+	cmd := exec.Command(path, "version", "-json")
+	cmd.Env = environ(example{}, os.TempDir())
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("%s version -json: %w", path, err)
+	}
+	text := string(out)
+	if i := strings.Index(text, "\n{"); i >= 0 && !strings.HasPrefix(text, "{") {
+		text = text[i+1:]
+	}
+	var v struct {
+		Version string `json:"terraform_version"`
+	}
+	if err := json.Unmarshal([]byte(text), &v); err != nil {
+		return nil, fmt.Errorf("%s version -json: %w\n%s", path, err, out)
+	}
+	return version.NewVersion(v.Version)
+}
+
+// onEach runs f in a subtest of each CLI, one after the other.
+func onEach(t *testing.T, cs []cli, f func(t *testing.T, c cli)) {
+	t.Helper()
+	for _, c := range cs {
+		t.Run(c.name, func(t *testing.T) { f(t, c) })
+	}
+}
+
+func TestAccExamples(t *testing.T) {
+	acctest.PreCheck(t)
+	if setupErr != nil {
+		t.Fatal(setupErr)
+	}
+	cs := clis(t)
 	examples := findExamples(t)
 	if len(examples) < 42 {
 		t.Fatalf("found %d examples, expected at least 42", len(examples))
@@ -298,25 +384,27 @@ func TestAccExamples(t *testing.T) {
 		}
 		t.Run(e.provider+"/"+e.kind+"/"+e.name, func(t *testing.T) {
 			t.Parallel()
-			run(t, tf, e)
+			onEach(t, cs, func(t *testing.T, c cli) { run(t, c, e) })
 		})
 	}
 	t.Run("fwmgr/data-sources", func(t *testing.T) {
 		t.Parallel()
-		runFwmgr(t, tf)
+		onEach(t, cs, runFwmgr)
 	})
 	// A management type's resource and data-source examples create the
 	// same object (its name unique in the domain): one after the other.
 	t.Run("fwmgr/management", func(t *testing.T) {
 		t.Parallel()
 		for _, e := range management {
-			t.Run(e.kind+"/"+e.name, func(t *testing.T) { run(t, tf, e) })
+			t.Run(e.kind+"/"+e.name, func(t *testing.T) {
+				onEach(t, cs, func(t *testing.T, c cli) { run(t, c, e) })
+			})
 		}
 	})
 	for _, p := range append(slices.Clone(providers), "fwmgr") {
 		t.Run(p+"/list-resources", func(t *testing.T) {
 			t.Parallel()
-			runQueryFiles(t, tf, p)
+			onEach(t, cs, func(t *testing.T, c cli) { runQueryFiles(t, c, p) })
 		})
 	}
 	// orch_hub_access_controller changes who administers the hub: last.
@@ -326,7 +414,9 @@ func TestAccExamples(t *testing.T) {
 	t.Run("orch/hub", func(t *testing.T) {
 		t.Parallel()
 		for _, e := range hub {
-			t.Run(e.kind+"/"+e.name, func(t *testing.T) { run(t, tf, e) })
+			t.Run(e.kind+"/"+e.name, func(t *testing.T) {
+				onEach(t, cs, func(t *testing.T, c cli) { run(t, c, e) })
+			})
 		}
 	})
 }
@@ -335,7 +425,11 @@ func TestAccExamples(t *testing.T) {
 // .tfquery.hcl files, Terraform 1.14+) beside a configuration of p and
 // validates it: a Terraform older than 1.14 must ignore them (the examples
 // of the resources may carry them too), and a newer one must accept them.
-func runQueryFiles(t *testing.T, tf, p string) {
+// OpenTofu has no list resources: skipped there.
+func runQueryFiles(t *testing.T, c cli, p string) {
+	if c.tofu() {
+		t.Skipf("OpenTofu %s has no list resources (.tfquery.hcl list blocks, `query`: Terraform 1.14+)", c.version)
+	}
 	root := filepath.Join(repoRoot, "examples", p, "list-resources")
 	entries, err := os.ReadDir(root)
 	if os.IsNotExist(err) {
@@ -364,12 +458,8 @@ func runQueryFiles(t *testing.T, tf, p string) {
 	if err := os.WriteFile(filepath.Join(dir, "versions_test_generated.tf"), []byte(config), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w := &workdir{t: t, tf: tf, dir: dir, env: environ(example{provider: p, kind: "list-resources"}, dir)}
-	v, err := acctest.TerraformVersion(tf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v.LessThan(acctest.TerraformQuery) {
+	w := &workdir{t: t, tf: c.path, dir: dir, env: environ(example{provider: p, kind: "list-resources"}, dir)}
+	if c.version.LessThan(acctest.TerraformQuery) {
 		w.must("validate", "-no-color")
 		return
 	}
@@ -397,7 +487,7 @@ func (w *workdir) run(args ...string) (string, int) {
 		return text, exit.ExitCode()
 	}
 	if err != nil {
-		w.t.Fatalf("terraform %s: %v", strings.Join(args, " "), err)
+		w.t.Fatalf("%s %s: %v", filepath.Base(w.tf), strings.Join(args, " "), err)
 	}
 	return text, 0
 }
@@ -410,7 +500,7 @@ func (w *workdir) must(args ...string) string {
 	w.t.Helper()
 	out, code := w.run(args...)
 	if code != 0 {
-		w.t.Fatalf("terraform %s: exit %d\n%s", strings.Join(args, " "), code, out)
+		w.t.Fatalf("%s %s: exit %d\n%s", filepath.Base(w.tf), strings.Join(args, " "), code, out)
 	}
 	return out
 }
@@ -534,7 +624,7 @@ func environ(e example, dir string) []string {
 }
 
 // run runs one example from validate to destroy.
-func run(t *testing.T, tf string, e example) {
+func run(t *testing.T, c cli, e example) {
 	dir := t.TempDir()
 	files, err := os.ReadDir(e.dir)
 	if err != nil {
@@ -568,7 +658,7 @@ func run(t *testing.T, tf string, e example) {
 	if err := os.WriteFile(filepath.Join(dir, "versions_test_generated.tf"), []byte(versions), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w := &workdir{t: t, tf: tf, dir: dir, env: environ(e, dir)}
+	w := &workdir{t: t, tf: c.path, dir: dir, env: environ(e, dir)}
 	w.must("validate", "-no-color")
 	applied := false
 	t.Cleanup(func() {
@@ -590,7 +680,12 @@ func run(t *testing.T, tf string, e example) {
 			id := imp.id(t, w)
 			w.must("state", "rm", "-no-color", imp.address)
 			w.must("import", "-input=false", "-no-color", imp.address, id)
-			w.planAfterImport(e, "terraform import "+imp.address+" "+id)
+			w.planAfterImport(e, c.name+" import "+imp.address+" "+id)
+		}
+		if c.identity() {
+			for _, imp := range imports {
+				w.importByIdentity(e, imp.address)
+			}
 		}
 	}
 	applied = false
@@ -698,6 +793,11 @@ func (l importLine) id(t *testing.T, w *workdir) string {
 
 func stateValues(t *testing.T, w *workdir, address string) map[string]any {
 	t.Helper()
+	return stateResource(t, w, address).AttributeValues
+}
+
+func stateResource(t *testing.T, w *workdir, address string) *tfjson.StateResource {
+	t.Helper()
 	var state tfjson.State
 	if err := json.Unmarshal([]byte(w.must("show", "-json", "-no-color")), &state); err != nil {
 		t.Fatalf("terraform show -json: %v", err)
@@ -705,12 +805,72 @@ func stateValues(t *testing.T, w *workdir, address string) map[string]any {
 	if state.Values != nil && state.Values.RootModule != nil {
 		for _, r := range state.Values.RootModule.Resources {
 			if r.Address == address {
-				return r.AttributeValues
+				return r
 			}
 		}
 	}
 	t.Fatalf("import.sh imports %s, which the example does not create", address)
 	return nil
+}
+
+// identityImportFile is the configuration file of importByIdentity's
+// import block.
+const identityImportFile = "import_identity_test_generated.tf"
+
+// importSummary is the count line of a plan that imports one resource and
+// changes nothing else (OpenTofu's is Terraform's).
+var importSummary = regexp.MustCompile(`Plan: 1 to import, 0 to add, ([01]) to change, 0 to destroy\.`)
+
+// importByIdentity imports the resource at address again, as a user of
+// resource identity does (import-by-identity.tf): an import block with the
+// identity its state records, after `state rm`. The plan must import it
+// and change nothing else (in place only where the example's resource
+// documents it, changesAfterImport, or an open bug does); after the apply,
+// and without the import block, the plan is empty.
+func (w *workdir) importByIdentity(e example, address string) {
+	w.t.Helper()
+	res := stateResource(w.t, w, address)
+	if len(res.IdentityValues) == 0 {
+		w.t.Fatalf("%s has no identity in the state after the import by ID", address)
+	}
+	var block strings.Builder
+	fmt.Fprintf(&block, "import {\n  to = %s\n  identity = {\n", address)
+	for _, k := range slices.Sorted(maps.Keys(res.IdentityValues)) {
+		v, err := json.Marshal(res.IdentityValues[k])
+		if err != nil {
+			w.t.Fatal(err)
+		}
+		fmt.Fprintf(&block, "    %s = %s\n", k, v)
+	}
+	block.WriteString("  }\n}\n")
+	file := filepath.Join(w.dir, identityImportFile)
+	if err := os.WriteFile(file, []byte(block.String()), 0o644); err != nil {
+		w.t.Fatal(err)
+	}
+	w.must("state", "rm", "-no-color", address)
+	what := "the import block of " + address + " by identity"
+	out := w.must("plan", "-input=false", "-no-color", "-out=identity.tfplan")
+	m := importSummary.FindStringSubmatch(out)
+	if m == nil {
+		w.t.Fatalf("the plan of %s does not import it alone:\n%s\n%s", what, block.String(), out)
+	}
+	if m[1] == "1" {
+		documented, isDocumented := changesAfterImport[e.name]
+		bug, isBug := openBugs[e.name]
+		switch {
+		case isBug:
+			w.t.Logf("the plan of %s also changes in place: open bug (%s)", what, bug)
+		case isDocumented:
+			w.t.Logf("the plan of %s also changes in place: %s", what, documented)
+		default:
+			w.t.Fatalf("the plan of %s also changes it:\n%s", what, out)
+		}
+	}
+	w.must("apply", "-auto-approve", "-input=false", "-no-color", "identity.tfplan")
+	if err := os.Remove(file); err != nil {
+		w.t.Fatal(err)
+	}
+	w.planEmpty(what)
 }
 
 // isManagement: the type is one of fwmgr's management objects, whose
@@ -720,7 +880,7 @@ func isManagement(name string) bool { return strings.HasPrefix(name, "fwmgr_mana
 // runFwmgr applies every show example of examples/fwmgr/data-sources as one
 // configuration (their data sources and outputs have names of their own),
 // plans again (empty) and destroys.
-func runFwmgr(t *testing.T, tf string) {
+func runFwmgr(t *testing.T, c cli) {
 	dir := t.TempDir()
 	root := filepath.Join(repoRoot, "examples", "fwmgr", "data-sources")
 	entries, err := os.ReadDir(root)
@@ -746,7 +906,7 @@ func runFwmgr(t *testing.T, tf string) {
 	if err := os.WriteFile(filepath.Join(dir, "versions_test_generated.tf"), []byte(versions), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w := &workdir{t: t, tf: tf, dir: dir, env: environ(example{provider: "fwmgr"}, dir)}
+	w := &workdir{t: t, tf: c.path, dir: dir, env: environ(example{provider: "fwmgr"}, dir)}
 	w.must("validate", "-no-color")
 	w.must("apply", "-auto-approve", "-input=false", "-no-color")
 	w.planEmpty("apply")
