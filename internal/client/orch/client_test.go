@@ -272,6 +272,29 @@ func TestWaitMachineActive(t *testing.T) {
 	assert.NotEmpty(t, got.Hostname)
 }
 
+// Waiting for a machine's instance ends once it is started (before it is
+// active), with its instance ID, and times out while it is pending.
+func TestWaitMachineInstance(t *testing.T) {
+	t.Parallel()
+	c := newController(t, time.Minute)
+	cl := c.client(t)
+	ctx := context.Background()
+	m, err := cl.CreateModel(ctx, api.CreateModelRequest{Name: "instances"})
+	require.NoError(t, err)
+	mach, err := cl.AddMachine(ctx, m.UUID, api.CreateMachineRequest{})
+	require.NoError(t, err)
+	assert.Empty(t, mach.InstanceID)
+
+	_, err = cl.WaitMachineInstance(ctx, m.UUID, mach.ID, 30*time.Millisecond)
+	assert.ErrorIs(t, err, wait.ErrTimeout)
+
+	c.clock.Advance(time.Minute)
+	got, err := cl.WaitMachineInstance(ctx, m.UUID, mach.ID, time.Minute)
+	require.NoError(t, err)
+	assert.Equal(t, api.MachineStatusStarted, got.Status)
+	assert.NotEmpty(t, got.InstanceID)
+}
+
 // Removals are asynchronous: RemoveMachine returns once the machine is gone.
 func TestRemovalsWait(t *testing.T) {
 	t.Parallel()

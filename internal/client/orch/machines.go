@@ -56,6 +56,26 @@ func (c *Client) WaitMachineActive(ctx context.Context, modelUUID, id string, ti
 	return m, err
 }
 
+// WaitMachineInstance waits until the machine has its instance ID (it is
+// started), as upstream's create does (#1325). It returns wait.ErrTimeout
+// (wrapped) when timeout passes first, and the context's error when ctx
+// ends.
+func (c *Client) WaitMachineInstance(ctx context.Context, modelUUID, id string, timeout time.Duration) (api.Machine, error) {
+	var m api.Machine
+	err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
+		got, err := c.Machine(ctx, modelUUID, id)
+		if err != nil {
+			return false, err
+		}
+		m = got
+		if got.Life == api.LifeDying {
+			return false, fmt.Errorf("machine %s is being removed", id)
+		}
+		return got.InstanceID != "", nil
+	})
+	return m, err
+}
+
 // RemoveMachineWithUnits removes a machine together with the units it hosts
 // and waits until it is gone, as the upstream provider's delete does (it
 // removes the machine's units, then the machine). A container on the machine

@@ -31,8 +31,9 @@ var (
 	_ resource.ResourceWithModifyPlan  = (*machineResource)(nil)
 )
 
-// DefaultMachineCreateTimeout bounds the wait for a machine's hostname when
-// wait_for_hostname is set and timeouts.create is not.
+// DefaultMachineCreateTimeout bounds the create's wait for the machine's
+// instance ID (and, with wait_for_hostname, its hostname) when
+// timeouts.create is not set.
 const DefaultMachineCreateTimeout = 30 * time.Minute
 
 // NewMachineResource is the orch_machine resource.
@@ -63,9 +64,11 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 	replace := []planmodifier.String{stringplanmodifier.RequiresReplaceIfConfigured()}
 	resp.Schema = schema.Schema{
 		Description: "A machine in a model. \"Created\" means the controller has added the machine and assigned " +
-			"its ID; the machine then starts on its own (pending, started, active). Only with `wait_for_hostname` " +
-			"does the apply wait, up to `timeouts.create`, for the hostname and for `active`; a create that " +
-			"outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with " +
+			"its ID; the machine then starts on its own (pending, started, active). The create waits, up to " +
+			"`timeouts.create`, until the machine is started and has its `instance_id`, as upstream's does; only with " +
+			"`wait_for_hostname` does it wait for the hostname and for `active` too. A create that outlives the timeout " +
+			"stays in state with a warning: a later refresh records the instance ID, and the next apply resumes a wait " +
+			"for the hostname. Import it with " +
 			"`<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's " +
 			"`placement` and `disks`, so that a configuration giving them plans no replacement.",
 		Attributes: map[string]schema.Attribute{
@@ -158,12 +161,12 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			},
 			"instance_id": schema.StringAttribute{
 				Computed:    true,
-				Description: "Cloud-specific ID of the machine's instance, once it has one.",
+				Description: "Cloud-specific ID of the machine's instance; the create waits for it (up to `timeouts.create`).",
 			},
 		},
 		Blocks: map[string]schema.Block{
 			"timeouts": framework.Waits{
-				Create: "the hostname and for `active` when `wait_for_hostname` is true", CreateDefault: framework.ShortDuration(DefaultMachineCreateTimeout),
+				Create: "the machine's instance ID, and also for the hostname and for `active` when `wait_for_hostname` is true", CreateDefault: framework.ShortDuration(DefaultMachineCreateTimeout),
 				Delete: "the machine to be gone", Default: framework.ShortDuration(client.DefaultRemovalTimeout),
 			}.Block(ctx),
 		},
@@ -256,19 +259,42 @@ func (r *machineResource) Create(ctx context.Context, req resource.CreateRequest
 		return
 	}
 	plan.fromAPI(ctx, got)
-	if !plan.WaitForHostname.ValueBool() {
-		plan.Hostname = types.StringNull()
-		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-		return
-	}
 	// Keep the machine in state before waiting, so that an interrupted or
 	// timed-out wait does not orphan it.
 	plan.Hostname = types.StringNull()
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 	timeout, d := plan.Timeouts.Create(ctx, DefaultMachineCreateTimeout)
 	resp.Diagnostics.Append(d...)
-	r.awaitHostname(ctx, &plan, timeout, &resp.Diagnostics)
+	switch {
+	case plan.WaitForHostname.ValueBool():
+		// Active with a hostname is started, with an instance.
+		r.awaitHostname(ctx, &plan, timeout, &resp.Diagnostics)
+	case got.InstanceID == "":
+		r.awaitInstance(ctx, &plan, timeout, &resp.Diagnostics)
+	default:
+		return
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// awaitInstance waits for the machine's instance ID, as upstream's create
+// does (#1325). A timeout is a warning: the machine stays in state, and a
+// later refresh records the instance ID once the machine has one.
+func (r *machineResource) awaitInstance(ctx context.Context, m *machineModel, timeout time.Duration, diags interface {
+	AddWarning(string, string)
+	AddError(string, string)
+}) {
+	got, err := r.PD.client.WaitMachineInstance(ctx, m.ModelUUID.ValueString(), m.MachineID.ValueString(), timeout)
+	switch {
+	case err == nil:
+		m.fromAPI(ctx, got)
+	case errors.Is(err, wait.ErrTimeout):
+		diags.AddWarning(fmt.Sprintf("Machine %s has no instance yet", m.MachineID.ValueString()),
+			fmt.Sprintf("The machine had no instance ID after %s (timeouts.create). It is kept in state, with an "+
+				"empty instance_id that a later refresh records once the machine has started.", timeout))
+	default:
+		diags.AddError(fmt.Sprintf("Could not wait for machine %s to get its instance", m.MachineID.ValueString()), framework.ErrorDetail(err))
+	}
 }
 
 // awaitHostname waits for the machine to be active with a hostname. A

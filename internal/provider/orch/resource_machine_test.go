@@ -373,7 +373,8 @@ func TestAccMachine_importPlacement(t *testing.T) {
 
 // Re-spelling the constraints of a machine that is still pending plans
 // nothing: its instance_id, empty until it starts, is not planned unknown
-// when nothing else changes.
+// when nothing else changes. (The create's wait for the instance runs out
+// after timeouts.create with a warning, and keeps the pending machine.)
 func TestAccMachine_pendingConstraintsRespelled(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
@@ -385,7 +386,10 @@ func TestAccMachine_pendingConstraintsRespelled(t *testing.T) {
 provider "orch" {
   controller_addresses = %q
 }
-`, address) + machineConfig(model.UUID, fmt.Sprintf(`  constraints = %q`, constraints))
+`, address) + machineConfig(model.UUID, fmt.Sprintf(`  constraints = %q
+  timeouts {
+    create = "1s"
+  }`, constraints))
 	}
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: orchacc.ProviderFactories,
@@ -473,6 +477,54 @@ resource "orch_application" "a" {
 				},
 			},
 			{Config: config(1), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// A machine is created pending and gets its instance a moment later (the
+// controller here takes a second): the create waits for the instance ID and
+// records it, as upstream's does (#1325), so that an output of it is not
+// empty and an import reads the same value back.
+func TestAccMachine_createRecordsInstanceID(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	address, ctl := orchacc.StartController(sandboxtest.TB(t), time.Second, nil)
+	model := newModel(t, ctl, orchacc.UniqueName(t, ""))
+	config := fmt.Sprintf(`
+provider "orch" {
+  controller_addresses = %q
+}
+`, address) + machineConfig(model.UUID, `  name = "instance"`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("instance_id"), knownvalue.StringRegexp(regexp.MustCompile(`^juju-[0-9a-f]{6}-0$`))),
+				},
+				Check: func(s *terraform.State) error {
+					id, err := orchacc.StateAttr(s, "orch_machine.m", "machine_id")
+					require.NoError(t, err)
+					m, err := ctl.Machine(context.Background(), model.UUID, id)
+					require.NoError(t, err)
+					got, err := orchacc.StateAttr(s, "orch_machine.m", "instance_id")
+					require.NoError(t, err)
+					require.Equal(t, m.InstanceID, got)
+					return nil
+				},
+			},
+			{Config: config, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+			{
+				Config:            config,
+				ResourceName:      "orch_machine.m",
+				ImportState:       true,
+				ImportStateIdFunc: orchacc.ImportID("orch_machine.m", "model_uuid", "machine_id", "name"),
+				ImportStateVerify: true,
+				// An import of an active machine records wait_for_hostname
+				// and so its hostname (TestAccMachine_importWaitForHostname).
+				ImportStateVerifyIgnore: []string{"wait_for_hostname", "timeouts", "hostname"},
+			},
 		},
 	})
 }
