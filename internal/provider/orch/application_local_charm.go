@@ -59,7 +59,7 @@ func localCharmBlock() schema.ListNestedBlock {
 			"base": schema.StringAttribute{Optional: true, Computed: true,
 				Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's " +
 					"default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.",
-				Validators: []validator.String{baseValidator}},
+				Validators: []validator.String{charmBaseValidator}},
 		}},
 	}
 }

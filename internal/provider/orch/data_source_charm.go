@@ -31,7 +31,7 @@ func NewCharmDataSource() datasource.DataSource {
 				Validators:  []validator.String{stringvalidator.OneOf(api.Architectures...)}},
 			"base": schema.StringAttribute{Optional: true, Computed: true,
 				Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`; default the channel's preferred base.",
-				Validators:  []validator.String{baseValidator}},
+				Validators:  []validator.String{charmBaseValidator}},
 			"channel": schema.StringAttribute{Optional: true, Computed: true,
 				Description: "Channel, `<track>/<risk>`; default the charm's default channel. Required when `revision` is set.",
 				Validators:  []validator.String{channelValidator}},

@@ -249,7 +249,8 @@ func TestAccHubMode_modeRules(t *testing.T) {
 			config: orchacc.AdminProvider() + `resource "orch_cluster_cloud" "k" {
   name = "k8s"
 }`,
-			want: `(?s)parent_cloud_name is required in hub mode:.*places\s+the\s+cluster\s+cloud.*controller\s+that\s+has\s+its\s+parent\s+cloud`,
+			// upstream's phrase, which users search for, then the hub's name
+			want: `(?s)Field\s+.parent_cloud_name.\s+must\s+be\s+specified\s+when\s+applying\s+to\s+a\s+JAAS\s+\(the\s+hub:\s+hub\s+mode\):.*places\s+the\s+cluster\s+cloud.*controller\s+that\s+has\s+its\s+parent\s+cloud`,
 		},
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -274,7 +274,7 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 						Optional: true, Computed: true,
 						Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`. Default the channel's preferred base. " +
 							"Changing it replaces the application on an iaas model and refreshes it on a caas model.",
-						Validators: []validator.String{baseValidator},
+						Validators: []validator.String{charmBaseValidator},
 					},
 				}},
 			},

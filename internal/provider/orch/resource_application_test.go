@@ -296,7 +296,7 @@ func TestAccApplication_badInput(t *testing.T) {
 		"machines and units": {charm("ubuntu") + `  units = 2` + "\n" + `  machines = ["0"]`, `(?s)Attribute "units" cannot be specified when "machines" is specified|machines.*units`},
 		"no charm":           {`  units = 1`, `(?s)Invalid Attribute Combination.*exactly one of charm and local_charm\s+is\s+required`},
 		"config type":        {charm("postgresql") + `  config = { experimental_max_connections = "many" }`, `config\["experimental_max_connections"\]:\s+option\s+of\s+type\s+int:\s+"many"\s+is\s+not\s+an\s+integer`},
-		"charm base":         {"  charm {\n    name = \"ubuntu\"\n    base = \"jammy\"\n  }", `(?s)Invalid Base.*charm\[0\].base must conform to name@channel`},
+		"charm base":         {"  charm {\n    name = \"ubuntu\"\n    base = \"jammy\"\n  }", `(?s)Invalid Base.*charm\[0\].base must be in the form os@channel, such as ubuntu@22.04`},
 		"config key":         {charm("postgresql") + `  config = { nope = "1" }`, `config\["nope"\]: charm postgresql has no option "nope"`},
 		"file resource url":  {charm("juju-qa-test") + `  resources = { foo-file = "ghcr.io/x/y:1" }`, `(?s)resources\["foo-file"\]: resource "foo-file" is of type file, which takes a\s+revision\s+number\s+only`},
 		"storage directive":  {charm("ubuntu") + `  storage_directives = { files = "" }`, `storage_directives\["files"\] must be \[<pool>,\]`},

@@ -111,8 +111,10 @@ func (r *clusterCloudResource) ModifyPlan(ctx context.Context, req resource.Modi
 	var parent types.String
 	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("parent_cloud_name"), &parent)...)
 	if parent.IsNull() {
+		// Upstream's phrase whole (its hub is JAAS), which users search
+		// for, then ours.
 		resp.Diagnostics.AddAttributeError(path.Root("parent_cloud_name"), "parent_cloud_name is required in hub mode",
-			"parent_cloud_name is required in hub mode: the hub places the cluster cloud on an available controller "+
+			api.ParentCloudRequiredInHub+" (the hub: hub mode): the hub places the cluster cloud on an available controller "+
 				"that has its parent cloud (and parent_cloud_region, when given). Name the cloud the cluster runs on, "+
 				"one on which the provider's identity holds can_addmodel.")
 	}

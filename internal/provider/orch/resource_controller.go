@@ -249,7 +249,7 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 			"controller_config": stringMap("Controller configuration. A key added or changed is set in place; removing a "+
 				"key does not unset it on the controller, where it keeps its value (set it explicitly to change it). "+
 				"Keys marked bootstrap-only by the controller (`allow-model-access`, `identity-url`) can only be set at bootstrap.",
-				nil, configKeysValidator{what: "controller configuration key", keys: controllerConfigKeys()}),
+				nil, configKeysValidator{what: "controller configuration key", keys: controllerConfigKeys(), phrase: api.UnknownControllerConfig}),
 			"controller_model_config": stringMap("Configuration of the controller model; changes apply in place, and a removed key returns to its default.",
 				nil, configKeysValidator{what: "model configuration key", keys: api.ModelConfigKeys}),
 			"model_constraints": stringMap("Constraints for workload machines, set on the controller model. Changing them replaces the controller.", replaceMap),
@@ -970,6 +970,9 @@ func optionNames(keys map[string]api.ModelConfigKey) string {
 type configKeysValidator struct {
 	what string
 	keys map[string]api.ModelConfigKey
+	// phrase, when set, starts the refusal of an unknown key: upstream's
+	// wording, which users search for (api.UnknownControllerConfig).
+	phrase string
 }
 
 func (v configKeysValidator) Description(context.Context) string {
@@ -990,8 +993,11 @@ func (v configKeysValidator) ValidateMap(_ context.Context, req validator.MapReq
 				names = append(names, n)
 			}
 			sort.Strings(names)
-			resp.Diagnostics.AddAttributeError(req.Path.AtMapKey(k), "Unknown "+v.what,
-				fmt.Sprintf("%s: %q is not a %s; known: %s.", req.Path, k, v.what, strings.Join(names, ", ")))
+			detail := fmt.Sprintf("%s: %q is not a %s; known: %s.", req.Path, k, v.what, strings.Join(names, ", "))
+			if v.phrase != "" {
+				detail = v.phrase + ": " + detail
+			}
+			resp.Diagnostics.AddAttributeError(req.Path.AtMapKey(k), "Unknown "+v.what, detail)
 			continue
 		}
 		s, ok := val.(types.String)

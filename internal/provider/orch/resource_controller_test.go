@@ -346,7 +346,7 @@ data "orch_model" "m" {
 			{
 				Config:      controllerConfigHCL(binary, "x", `controller_config = { "no-such-key" = "1" }`),
 				PlanOnly:    true,
-				ExpectError: acctest.ErrorMatching(`"no-such-key" is not a controller configuration key`),
+				ExpectError: acctest.ErrorMatching(`failed to update controller config: unknown controller config: controller_config: "no-such-key" is not a controller configuration key`),
 			},
 			{
 				Config:      controllerConfigHCL(binary, "x", `controller_config = { "audit-log-max-backups" = "many" }`),

@@ -2,6 +2,8 @@ package orch
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"sort"
 	"time"
 
@@ -21,6 +23,7 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/wait"
 )
 
 var _ resource.ResourceWithImportState = (*offerResource)(nil)
@@ -50,7 +53,7 @@ func (r *offerResource) Schema(ctx context.Context, _ resource.SchemaRequest, re
 		Description: "An offer of an application's endpoints to other models, consumed by an `orch_integration` " +
 			"through its `url`. Every change but `allow_force_destroy` and `timeouts` replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.",
 		Blocks: map[string]schema.Block{
-			"timeouts": framework.Waits{Create: "the controller to create the offer", Delete: "the controller to remove the offer",
+			"timeouts": framework.Waits{Create: "the controller to create the offer", Delete: "the controller to remove the offer, and the integrations that consume it to go",
 				Default: framework.ShortDuration(defaultOfferTimeout)}.Block(ctx),
 		},
 		Attributes: map[string]schema.Attribute{
@@ -60,7 +63,8 @@ func (r *offerResource) Schema(ctx context.Context, _ resource.SchemaRequest, re
 				Default:  booldefault.StaticBool(false),
 				Description: "Allows the offer to be destroyed while integrations still consume it (as upstream): " +
 					"the destroy then removes it with force, which ends those integrations. Default false, when " +
-					"such a destroy fails naming the integrations to remove first. Changing it changes only the state.",
+					"such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's " +
+					"`still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.",
 			},
 			"id":         idAttribute("<owner>/<model>.<offer>"),
 			"model_uuid": modelUUIDAttribute("offer"),
@@ -163,14 +167,39 @@ func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	err := r.PD.client.RemoveOffer(ctx, state.ID.ValueString(), false)
-	if client.IsConflict(err) && state.AllowForceDestroy.ValueBool() {
-		// Integrations still consume the offer: allow_force_destroy lets
-		// the destroy end them.
-		err = r.PD.client.RemoveOffer(ctx, state.ID.ValueString(), true)
+	if client.IsConflict(err) {
+		if state.AllowForceDestroy.ValueBool() {
+			// Integrations still consume the offer: allow_force_destroy
+			// lets the destroy end them.
+			err = r.PD.client.RemoveOffer(ctx, state.ID.ValueString(), true)
+		} else {
+			err = r.removeWhenUnconsumed(ctx, state.ID.ValueString(), timeout)
+		}
 	}
 	if err != nil && !client.IsNotFound(err) {
 		deleteFailed(r.PD, "offer "+state.ID.ValueString(), err, &resp.Diagnostics)
 	}
+}
+
+// removeWhenUnconsumed removes an offer that integrations still consume
+// once they are gone (as upstream, whose consumers often go in the same
+// destroy), trying again until the delete timeout; consumers that outlive it
+// fail the delete with upstream's phrase, then the controller's reason.
+func (r *offerResource) removeWhenUnconsumed(ctx context.Context, url string, timeout time.Duration) error {
+	var consumed error
+	err := wait.Until(ctx, timeout, wait.DefaultBackoff, func(ctx context.Context) (bool, error) {
+		err := r.PD.client.RemoveOffer(ctx, url, false)
+		if client.IsConflict(err) {
+			consumed = err
+			return false, nil
+		}
+		return true, err
+	})
+	if err != nil && consumed != nil && (errors.Is(err, wait.ErrTimeout) || errors.Is(err, context.DeadlineExceeded)) {
+		return fmt.Errorf("offer %s %s (%s): %w; allow_force_destroy = true ends the integrations that consume it, "+
+			"a longer timeouts.delete waits longer for them", url, api.OfferStillConnected, framework.ShortDuration(timeout), consumed)
+	}
+	return err
 }
 
 // ImportState accepts the offer URL <owner>/<model>.<offer>.

@@ -156,3 +156,68 @@ resource "orch_offer" "o" {
 		},
 	})
 }
+
+// An offer whose consumers outlive the delete timeout (no
+// allow_force_destroy) is not removed: the destroy waits for them until the
+// timeout and then fails with upstream's phrase, which users search for,
+// followed by the controller's reason. Once the consumer goes, the offer goes.
+func TestAccOffer_consumersOutliveDeleteTimeout(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
+	consumer := newModel(t, orchAPI, orchacc.UniqueName(t, "wp"))
+	url := "admin/" + model.Name + ".mysql"
+	cfg := fmt.Sprintf(`
+resource "orch_application" "mysql" {
+  model_uuid = %q
+  name       = "mysql"
+  charm {
+    name = "mysql"
+  }
+}
+resource "orch_offer" "o" {
+  model_uuid       = orch_application.mysql.model_uuid
+  application_name = orch_application.mysql.name
+  endpoints        = ["mysql"]
+  timeouts {
+    delete = "3s"
+  }
+}
+`, model.UUID)
+	var integration api.Integration
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: orchacc.ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			_, err := orchAPI.OfferByURL(context.Background(), url)
+			require.True(t, client.IsNotFound(err), "offer still there: %v", err)
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config: cfg,
+				Check: func(*terraform.State) error {
+					ctx := context.Background()
+					_, err := orchAPI.Deploy(ctx, consumer.UUID, api.ApplicationSpec{Name: "wordpress", Charm: api.CharmRef{Name: "wordpress"}})
+					require.NoError(t, err)
+					integration, err = orchAPI.Integrate(ctx, consumer.UUID, api.CreateIntegrationRequest{Endpoints: []api.IntegrationEndpoint{
+						{Application: "wordpress", Endpoint: "db"}, {OfferURL: url}}})
+					require.NoError(t, err)
+					return nil
+				},
+			},
+			{
+				Config:  cfg,
+				Destroy: true,
+				ExpectError: regexp.MustCompile(`(?s)Could not delete offer ` + regexp.QuoteMeta(url) + `.*offer\s+` + regexp.QuoteMeta(url) +
+					`\s+still\s+has\s+connection\(s\)\s+after\s+timeout\s+\(3s\):.*1\s+consumer\s+integration`),
+			},
+			{
+				PreConfig: func() {
+					require.NoError(t, orchAPI.RemoveIntegration(context.Background(), consumer.UUID, integration.ID))
+				},
+				Config:           cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}

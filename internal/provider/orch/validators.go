@@ -48,6 +48,16 @@ var baseValidator = summarized("Invalid Base", validate.StringFunc("must conform
 	return nil
 }))
 
+// charmBaseValidator requires a charm's base `<os>@<channel>`, refused with
+// upstream's phrase for a charm's base ("must be in the form os@channel"),
+// which users search for; a machine's base keeps baseValidator's.
+var charmBaseValidator = summarized("Invalid Base", validate.StringFunc(api.BaseForm+", such as ubuntu@22.04", func(s string) error {
+	if !basePattern.MatchString(s) {
+		return errors.New(api.BaseForm + ", such as ubuntu@22.04 (<os>@<channel>)")
+	}
+	return nil
+}))
+
 // storageDirectiveValidator requires the contract's storage directive
 // `[<pool>,][<count>,][<size>]` with at least one element.
 var storageDirectiveValidator = summarized("Invalid storage directive", validate.StringFunc(

@@ -40,7 +40,8 @@ func (s *server) addClusterCloud(w http.ResponseWriter, r *http.Request) error {
 		return badRequest("type", "the hub adds only container-cluster clouds (type %s) on a parent cloud; a %q cloud is added on each controller", orchapi.CloudTypeKubernetes, req.Type)
 	}
 	if req.Kubernetes == nil || req.Kubernetes.ParentCloudName == "" {
-		return badRequest("kubernetes.parentCloudName", "required: the hub places a cluster cloud on an available controller that has its parent cloud")
+		return badRequest("kubernetes.parentCloudName", "%s (the hub): required: the hub places a cluster cloud on an available controller that has its parent cloud",
+			orchapi.ParentCloudRequiredInHub)
 	}
 	parent := req.Kubernetes.ParentCloudName
 	if !callerOf(r).admin {

@@ -51,7 +51,7 @@ func TestClusterCloudsArePlacedOnTheirParentCloud(t *testing.T) {
 	refused(admin, http.MethodPost, "/v1/clouds", `{"name": "private", "type": "manual", "authTypes": ["empty"], "endpoint": "https://10.0.0.1:8443"}`,
 		http.StatusBadRequest, "type", "only container-cluster clouds")
 	refused(admin, http.MethodPost, "/v1/clouds", `{"name": "k", "type": "kubernetes", "kubernetes": {}}`,
-		http.StatusBadRequest, "kubernetes.parentCloudName", "required")
+		http.StatusBadRequest, "kubernetes.parentCloudName", "Field `parent_cloud_name` must be specified when applying to a JAAS")
 	refused(admin, http.MethodPost, "/v1/clouds", `{"name": "k", "type": "kubernetes", "kubernetes": {"parentCloudName": "nowhere"}}`,
 		http.StatusBadRequest, "kubernetes.parentCloudName", `no available controller has the cloud "nowhere"`)
 	refused(ci, http.MethodPost, "/v1/clouds", cluster, http.StatusForbidden, "", "can_addmodel")

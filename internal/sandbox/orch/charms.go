@@ -44,7 +44,7 @@ func normalizeChannel(field, ch string) (string, error) {
 // checkBase checks the form of a base.
 func checkBase(field, base string) error {
 	if !baseRE.MatchString(base) {
-		return badRequest(field, "%q must be in the form os@channel, for example %s", base, jammy)
+		return badRequest(field, "%q %s, for example %s", base, api.BaseForm, jammy)
 	}
 	return nil
 }

@@ -82,7 +82,8 @@ func (s *server) updateControllerConfig(w http.ResponseWriter, r *http.Request) 
 	for _, k := range sortedKeys(req.Config) {
 		key, ok := api.ControllerConfigKeys[k]
 		if !ok {
-			return badRequest("config."+k, "not a controller configuration key (keys: %s)", strings.Join(sortedKeys(api.ControllerConfigKeys), ", "))
+			return badRequest("config."+k, "%s %q: not a controller configuration key (keys: %s)", api.UnknownControllerConfig, k,
+				strings.Join(sortedKeys(api.ControllerConfigKeys), ", "))
 		}
 		if err := api.CheckOptionValue(key.Type, req.Config[k]); err != nil {
 			return badRequest("config."+k, "%v", err)

@@ -30,7 +30,7 @@ func TestControllerConfig(t *testing.T) {
 	assert.Equal(t, "5", str(got, "config.audit-log-max-backups"))
 	assert.Equal(t, "true", str(got, "config.allow-model-access"))
 
-	e.fails(http.StatusBadRequest, "bad-request", "config.nope", http.MethodPatch, "/v1/controller/config", `{"config": {"nope": "1"}}`, "not a controller configuration key")
+	e.fails(http.StatusBadRequest, "bad-request", "config.nope", http.MethodPatch, "/v1/controller/config", `{"config": {"nope": "1"}}`, `failed to update controller config: unknown controller config "nope": not a controller configuration key`)
 	e.fails(http.StatusBadRequest, "bad-request", "config.audit-log-max-backups", http.MethodPatch, "/v1/controller/config",
 		`{"config": {"audit-log-max-backups": "many"}}`, "not an integer")
 
