@@ -42,14 +42,15 @@ func (in *productInputs) orderedFields() orderedFields {
 	return orderedFields{ID: in.ID, Timeouts: in.Timeouts, ResourceTags: in.ResourceTags}
 }
 
-// inputsFromProduct copies what the service reports of the inputs, and the
-// product's resource tags.
+// inputsFromProduct copies what the service reports of the inputs, but the
+// promotion code, and the product's resource tags.
 func (in *productInputs) inputsFromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	in.ID = types.StringValue(p.ProductUID)
 	in.ProductName = types.StringValue(p.ProductName)
 	in.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	in.CostCentre = costCentreValue(in.CostCentre, p.CostCentre)
-	in.PromoCode = values.StringOrNull(p.PromoCode)
+	// PromoCode is never read back (promoCodeAttribute): it keeps the
+	// configuration's, or the state's, value.
 	var diags diag.Diagnostics
 	in.ResourceTags, diags = values.StringMap(ctx, tags, true)
 	return diags

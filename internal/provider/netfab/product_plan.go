@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -57,20 +58,37 @@ func costCentreValue(prior types.String, got string) types.String {
 	return types.StringValue(got)
 }
 
-// promoCodeAttribute is the promotion code of an order. The service keeps it
-// and answers it, so it is read back and imported; it is optional and
-// computed so that leaving it out keeps the code the product has.
+// promoCodeAttribute is the promotion code of an order: an order-time input
+// that is never read back, as upstream's resources never read it (issue 39).
+// The state holds what the configuration says (upstream's tests check that a
+// removed code is absent); an import records none, so a product ordered with
+// a code and imported into a configuration without one plans nothing, and
+// one whose configuration has the code records it in place.
 func promoCodeAttribute(changes string, modifiers ...planmodifier.String) schema.StringAttribute {
-	// Optional, not computed: the state holds what the configuration says,
-	// as upstream's (whose tests check that a removed code is absent); an
-	// import reads the product's code back.
 	return schema.StringAttribute{
 		Optional: true,
 		Description: "Promotion code applied to the order. Not validated: an invalid code does not fail the order. " +
-			changes + " Removing it from the configuration clears the product's code in place (null in the state).",
+			changes + " Removing it from the configuration clears the product's code in place (null in the state). " +
+			"It is an order-time input, never read back: an import records none.",
 		Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
 		PlanModifiers: modifiers,
 	}
+}
+
+// replaceOnChangedPromoCode replaces a product (the NAT gateway) whose
+// recorded promotion code the configuration changes to another. A code where
+// the state holds none is recorded in place: after an import the state holds
+// none (the code is never read back), and the product was ordered with
+// whatever code it has, so recording it must not order it again. A removed
+// code is cleared in place.
+func replaceOnChangedPromoCode() planmodifier.String {
+	return stringplanmodifier.RequiresReplaceIf(
+		func(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+			resp.RequiresReplace = !req.StateValue.IsNull() && !req.ConfigValue.IsNull() && !req.ConfigValue.IsUnknown() &&
+				!req.ConfigValue.Equal(req.StateValue)
+		},
+		"Changing a recorded promotion code to another replaces the product.",
+		"Changing a recorded promotion code to another replaces the product.")
 }
 
 // promoCodeUpdate is the promoCode of an update: the new code, "" (which

@@ -380,7 +380,7 @@ func (m *ixModel) fromProduct(ctx context.Context, p netfabapi.Product) diag.Dia
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
 	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
-	m.PromoCode = values.StringOrNull(p.PromoCode)
+	// PromoCode is never read back (promoCodeAttribute).
 	var d diag.Diagnostics
 	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, true)
 	diags.Append(d...)

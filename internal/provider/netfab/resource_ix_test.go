@@ -269,9 +269,10 @@ func TestAccIx_importOfAnotherProductSaysNotAnIX(t *testing.T) {
 	})
 }
 
-// Issue 7 item 12: the promotion code is read back, so an import holds it
-// and plans no update of it.
-func TestAccIx_importReadsPromoCode(t *testing.T) {
+// Issue 39 item 7 (which reverses issue 7 item 12): the promotion code is an
+// order-time input, never read back, so an import records none; everything
+// else imports as created.
+func TestAccIx_importRecordsNoPromoCode(t *testing.T) {
 	accPreCheck(t)
 	loc, exchanges := ixLocation(t)
 	name := uniqueName(t, "ix")
@@ -285,7 +286,16 @@ func TestAccIx_importReadsPromoCode(t *testing.T) {
 				// The service may move the product on (CONFIGURED to LIVE) between the
 				// apply and the import: the status and what is set when it goes live
 				// (the untilLive attributes) are the service's, not configuration.
-				ImportStateVerifyIgnore: []string{"provisioning_status", "deploy_date", "resources"},
+				// promo_code: checked by ImportStateCheck.
+				ImportStateVerifyIgnore: []string{"provisioning_status", "deploy_date", "resources", "promo_code"},
+				ImportStateCheck: func(states []*terraform.InstanceState) error {
+					for _, s := range states {
+						if code, ok := s.Attributes["promo_code"]; ok {
+							return fmt.Errorf("the import recorded promo_code %q, want none", code)
+						}
+					}
+					return nil
+				},
 			},
 		},
 	})

@@ -93,7 +93,7 @@ func TestAccLagPort_lifecycle(t *testing.T) {
 				},
 			},
 			{Config: updatedConfig, ConfigPlanChecks: empty},
-			{ResourceName: addr, ImportState: true, ImportStateVerify: true},
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"promo_code"}}, // promo_code: an order-time input, never read back (issue 39 item 7).
 			// Another number of member ports is another LAG.
 			{
 				Config:           strings.Replace(updatedConfig, "lag_count              = 2", "lag_count              = 3", 1),

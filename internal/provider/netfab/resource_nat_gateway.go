@@ -111,7 +111,7 @@ type natGatewayModel struct {
 func (r *natGatewayResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in " +
-			"place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.",
+			"place; location, diversity zone and a changed promotion code replace the gateway. Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
 			"timeouts": provisioningWaits("NAT gateway").Attribute(ctx),
 			"id":       output("Product UID of the NAT gateway."),
@@ -176,7 +176,8 @@ func (r *natGatewayResource) Schema(ctx context.Context, _ resource.SchemaReques
 				Default:     booldefault.StaticBool(false),
 				Description: "Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.",
 			},
-			"promo_code": promoCodeAttribute("Changing it replaces the NAT gateway (a new order).", stringplanmodifier.RequiresReplaceIfConfigured()),
+			"promo_code": promoCodeAttribute("Changing a code the state holds to another replaces the NAT gateway (a new order); a code "+
+				"where the state holds none (after an import) is recorded in place.", replaceOnChangedPromoCode()),
 			"resource_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
@@ -309,8 +310,9 @@ func (m *natGatewayModel) productUpdate(_ context.Context, _ tfsdk.Config, prior
 	return &netfabapi.ProductUpdate{
 		ProductName:        m.ProductName.ValueStringPointer(),
 		ContractTermMonths: m.ContractTermMonths.ValueInt64Pointer(),
-		// A new code replaces the gateway (its plan modifier); a removed one
-		// is cleared in place.
+		// A changed code replaces the gateway (its plan modifier); one
+		// recorded where the state had none (after an import) is sent as is,
+		// and a removed one is cleared in place.
 		PromoCode:  promoCodeUpdate(m.PromoCode, prior.PromoCode),
 		NATGateway: nat,
 	}
@@ -319,7 +321,7 @@ func (m *natGatewayModel) productUpdate(_ context.Context, _ tfsdk.Config, prior
 // fromProduct copies what the service reports into the model.
 func (m *natGatewayModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
-	m.PromoCode = values.StringOrNull(p.PromoCode)
+	// PromoCode is never read back (promoCodeAttribute).
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
