@@ -9,7 +9,16 @@ var unlisted = map[string]string{
 	"orch_action": "a task is the record of one run of a charm action, kept by the model as history: " +
 		"the controller lists operations, but adopting a past run into Terraform would only re-record its output, " +
 		"and a new run is what `orch_action` or the `orch_run_action` action starts",
+	"fwmgr_os_hostname":      osSingleton,
+	"fwmgr_os_dns":           osSingleton,
+	"fwmgr_os_ntp":           osSingleton,
+	"fwmgr_os_time_and_date": osSingleton,
 }
+
+// osSingleton is why fwmgr's OS configuration resources have no list
+// resource.
+const osSingleton = "a system setting of the device is a singleton, not a collection: it exists exactly once per cluster " +
+	"member (and virtual system), so there is nothing to discover, and an `import` block by member (or `all`) adopts it"
 
 // pending are resource types whose list resource is being added on another
 // branch (issue 23): they are expected to have one, and are shown as

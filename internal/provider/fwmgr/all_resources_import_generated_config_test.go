@@ -1,9 +1,13 @@
 package fwmgr
 
 import (
+	"fmt"
+	"maps"
+	"strings"
 	"testing"
 
 	"github.com/iacsuite/providers/internal/acctest"
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
 
@@ -13,7 +17,33 @@ import (
 // one configuration.)
 func TestAccImportGeneratedConfig(t *testing.T) {
 	acctest.PreCheck(t)
-	workflowtest.TestImports(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, mgmtImportCases())
+	cases := mgmtImportCases()
+	// The OS resources on a device of their own (os_resource_acc_test.go
+	// says why), with the OS API's provider block.
+	maps.Copy(cases, osImportCases(startDevice(t, nil)))
+	workflowtest.TestImports(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, cases)
+}
+
+// osImportCases are the OS resources' cases: the row's example on member
+// 2 of dev, imported by its ID (2, or 2:0 per virtual system).
+func osImportCases(dev *testDevice) map[string]workflowtest.ImportCase {
+	c := func(name string) workflowtest.ImportCase {
+		row, _ := api.LookupOSResource(name)
+		return workflowtest.ImportCase{
+			ProviderConfig: dev.providerBlock(),
+			Config: func(t *testing.T) string {
+				return fmt.Sprintf("resource %q \"test\" {\n  member_id = \"2\"\n  %s\n}\n", osTypeName(row),
+					strings.ReplaceAll(row.Example, "\n", "\n  "))
+			},
+			ID: workflowtest.IDFrom("%s", attrID),
+		}
+	}
+	return map[string]workflowtest.ImportCase{
+		"fwmgr_os_hostname":      c("hostname"),
+		"fwmgr_os_dns":           c("dns"),
+		"fwmgr_os_ntp":           c("ntp"),
+		"fwmgr_os_time_and_date": c("time_and_date"),
+	}
 }
 
 func mgmtImportCases() map[string]workflowtest.ImportCase {

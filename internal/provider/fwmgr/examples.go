@@ -22,11 +22,15 @@ func Examples() map[string]string {
 }
 
 // ExampleFiles returns every example file made from the tables, by path
-// under examples/fwmgr: the show data sources' (Examples) and the
-// management types' (resource, imports, data source, list resource).
+// under examples/fwmgr: the show data sources' (Examples), the
+// management types' (resource, imports, data source, list resource) and
+// the OS resources' (resource, imports).
 // genexamples writes them.
 func ExampleFiles() map[string]string {
 	out := managementExamples()
+	for path, hcl := range osExamples() {
+		out[path] = hcl
+	}
 	for name, hcl := range Examples() {
 		out["data-sources/"+name+"/data-source.tf"] = hcl
 	}

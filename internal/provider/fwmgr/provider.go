@@ -309,7 +309,7 @@ func (p *fwmgrProvider) Resources(context.Context) []func() resource.Resource {
 	// The command resources (publish, install and verify policy) are
 	// upstream's, kept for its configurations and superseded by actions.
 	commands := []func() resource.Resource{newMgmtPublishResource, newInstallPolicyResource, newVerifyPolicyResource}
-	return append(append(mgmtResources(), commands...), mgmtRuleResources()...)
+	return append(append(append(mgmtResources(), commands...), mgmtRuleResources()...), osResources()...)
 }
 
 func (p *fwmgrProvider) ListResources(context.Context) []func() list.ListResource {

@@ -14,33 +14,12 @@ import (
 // and time zone. Each handler checks its inputs before anything changes and
 // returns the change of one member's settings.
 
-// hostnameRule is the rule of a host name, as the messages give it.
-const hostnameRule = "must be a host name: labels of 1 to 63 letters, digits and hyphens, separated by dots, " +
-	"neither starting nor ending with a hyphen, at most 253 characters, and not an IP address"
+// hostnameRule is the rule of a host name, as the messages give it; the
+// provider checks the same rule at plan (api.CheckHostname).
+const hostnameRule = api.HostnameRule
 
-// validHostname reports whether name is an RFC 1123 host name that is not
-// an IP address (nor looks like one: its last label is not all digits).
-func validHostname(name string) bool {
-	if name == "" || len(name) > 253 {
-		return false
-	}
-	if _, err := netip.ParseAddr(name); err == nil {
-		return false
-	}
-	labels := strings.Split(name, ".")
-	for _, l := range labels {
-		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
-			return false
-		}
-		for _, r := range l {
-			if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && (r < '0' || r > '9') && r != '-' {
-				return false
-			}
-		}
-	}
-	_, err := strconv.ParseUint(labels[len(labels)-1], 10, 64)
-	return err != nil
-}
+// validHostname is the shared rule of host names (api.ValidHostname).
+func validHostname(name string) bool { return api.ValidHostname(name) }
 
 // checkAddress refuses a value that is not an IPv4 or IPv6 address; empty
 // is allowed when optional (it removes the setting).

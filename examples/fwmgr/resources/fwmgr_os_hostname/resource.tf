@@ -1,0 +1,6 @@
+# The host name of the gateway, or of one cluster member.
+# Without member_id it is set on every cluster member; destroy puts back the value the
+# device had before (server and credentials from FWMGR_* variables).
+resource "fwmgr_os_hostname" "example" {
+  name = "fw-edge-1"
+}

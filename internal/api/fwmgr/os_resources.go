@@ -1,0 +1,272 @@
+// The OS configuration resources: each configures one system singleton of
+// a gateway or cluster (its host name, DNS, NTP, time zone) through a set
+// command of Sets and reads it back through that command's show command.
+// A row says what is its own (upstream's attribute names and shapes, their
+// rules, an example and a change); the provider's one resource, its
+// examples, docs and Pulumi tokens (computed from the type name) are made
+// from the rows.
+
+package fwmgr
+
+import (
+	"errors"
+	"fmt"
+	"net/netip"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// HostnameRule is the rule of a host name, as messages give it.
+const HostnameRule = "must be a host name: labels of 1 to 63 letters, digits and hyphens, separated by dots, " +
+	"neither starting nor ending with a hyphen, at most 253 characters, and not an IP address"
+
+// ValidHostname reports whether name is an RFC 1123 host name that is not
+// an IP address (nor looks like one: its last label is not all digits).
+// set-hostname, a DNS suffix and an NTP server name follow it.
+func ValidHostname(name string) bool {
+	if name == "" || len(name) > 253 {
+		return false
+	}
+	if _, err := netip.ParseAddr(name); err == nil {
+		return false
+	}
+	labels := strings.Split(name, ".")
+	for _, l := range labels {
+		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for _, r := range l {
+			if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && (r < '0' || r > '9') && r != '-' {
+				return false
+			}
+		}
+	}
+	_, err := strconv.ParseUint(labels[len(labels)-1], 10, 64)
+	return err != nil
+}
+
+// CheckHostname is ValidHostname as an error of HostnameRule.
+func CheckHostname(name string) error {
+	if !ValidHostname(name) {
+		return errors.New(HostnameRule)
+	}
+	return nil
+}
+
+// CheckAddressOrNone accepts an IPv4 or IPv6 address (without a zone) or
+// "" (none), as set-dns's servers.
+func CheckAddressOrNone(s string) error {
+	if s == "" {
+		return nil
+	}
+	if a, err := netip.ParseAddr(s); err != nil || a.Zone() != "" {
+		return errors.New(`must be an IPv4 or IPv6 address or "" (none)`)
+	}
+	return nil
+}
+
+// CheckAddress accepts an IPv4 or IPv6 address (without a zone).
+func CheckAddress(s string) error {
+	if a, err := netip.ParseAddr(s); err != nil || a.Zone() != "" {
+		return errors.New("must be an IPv4 or IPv6 address")
+	}
+	return nil
+}
+
+// CheckDomainOrNone accepts a domain name (the host name rule) or "".
+func CheckDomainOrNone(s string) error {
+	if s != "" && !ValidHostname(s) {
+		return errors.New(`must be a domain name (labels of letters, digits and hyphens separated by dots) or "" (none)`)
+	}
+	return nil
+}
+
+// CheckAddressOrHostname accepts an address or a host name (an NTP server).
+func CheckAddressOrHostname(s string) error {
+	if _, err := netip.ParseAddr(s); err != nil && !ValidHostname(s) {
+		return errors.New("must be an IPv4 or IPv6 address or a host name")
+	}
+	return nil
+}
+
+// timezoneFormat is how show-timezones writes a time zone: Area / Region
+// (spaces around each slash), or one word (UTC).
+var timezoneFormat = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_+-]*( / [A-Za-z0-9_+-]+)*$`)
+
+// CheckTimezoneFormat accepts a time zone written as show-timezones lists
+// them; which zones exist is the device's (set-time-and-date refuses
+// another).
+func CheckTimezoneFormat(s string) error {
+	if !timezoneFormat.MatchString(s) {
+		return errors.New(`must be a time zone written as show-timezones lists it: "Area / Region", with a space on each side of the slash (such as "Asia / Jerusalem"), or one word such as "UTC"`)
+	}
+	return nil
+}
+
+// OSKind is the Terraform shape of a field of an OS resource.
+type OSKind int
+
+// The kinds of OSField.
+const (
+	OSString    OSKind = iota
+	OSBool             // a boolean
+	OSInt              // a whole number
+	OSStringSet        // a set of strings
+	OSBlockSet         // repeated blocks, a set (upstream's TypeSet of a Resource); Nested are their fields
+)
+
+// OSField is an argument of an OS resource: upstream's attribute name,
+// the set command's input (and the show command's output) of the same
+// value.
+type OSField struct {
+	// Name is upstream's attribute name; Wire the input's JSON name, which
+	// is also the show answer's.
+	Name, Wire string
+	Kind       OSKind
+	// Required: the configuration must set it; otherwise it is optional,
+	// and left out it keeps the device's value (which the state shows),
+	// except blocks: no block is none (they are the whole list).
+	Required bool
+	Doc      string
+	// Rule checks a string (a string set's elements); RuleDoc repeats it
+	// in the documentation.
+	Rule   func(string) error
+	Values []string // allowed values of a string
+	Min    int64    // bounds of a whole number, when Max > Min
+	Max    int64
+	// AllWord: the set ["all"] is sent as the word "all".
+	AllWord bool
+	Nested  []OSField
+}
+
+// OSResource is a row: the resource fwmgr_os_<Name>.
+type OSResource struct {
+	// Name is the type name after fwmgr_os_ (upstream's after checkpoint_gaia_).
+	Name string
+	// Set is the set command of Sets; its Shows is the command Read runs.
+	Set string
+	Doc string
+	// VirtualSystem: the setting is per virtual system (virtual_system_id
+	// selects it and is part of the import ID).
+	VirtualSystem bool
+	Fields        []OSField
+	// Example and Change are the body of a resource block (HCL lines)
+	// that the sandbox accepts, the second changing every argument.
+	Example, Change string
+	// Differs says how the resource differs from upstream's, for its page.
+	Differs string
+}
+
+// SetCommand is the row's set command.
+func (r OSResource) SetCommand() Command {
+	c, ok := LookupSet(r.Set)
+	if !ok {
+		panic(fmt.Sprintf("fwmgr: OS resource %s names %s, which is not a command of Sets", r.Name, r.Set))
+	}
+	return c
+}
+
+// ShowCommand is the show command that reads what the row sets.
+func (r OSResource) ShowCommand() Command {
+	c, _ := LookupCommand(r.SetCommand().Shows)
+	return c
+}
+
+// OSResources are the rows. The order is the docs'.
+var OSResources = []OSResource{
+	{Name: "hostname", Set: "set-hostname", Doc: "The host name of the gateway, or of one cluster member.",
+		Fields: []OSField{{Name: "name", Wire: "name", Required: true, Rule: CheckHostname,
+			Doc: "Host name: letters, digits and hyphens in dot-separated labels, not an IP address."}},
+		Example: `name = "fw-edge-1"`, Change: `name = "fw-edge-2"`},
+	{Name: "dns", Set: "set-dns", VirtualSystem: true,
+		Doc: "The DNS resolvers, search suffix, forwarding domains and DNS proxy interfaces of a virtual system.",
+		Fields: []OSField{
+			{Name: "primary", Wire: "primary", Rule: CheckAddressOrNone, Doc: `Primary resolver, an IPv4 or IPv6 address; "" removes it.`},
+			{Name: "secondary", Wire: "secondary", Rule: CheckAddressOrNone, Doc: `Secondary resolver; "" removes it.`},
+			{Name: "tertiary", Wire: "tertiary", Rule: CheckAddressOrNone, Doc: `Tertiary resolver; "" removes it.`},
+			{Name: "suffix", Wire: "suffix", Rule: CheckDomainOrNone, Doc: `Domain name appended to names without a dot; "" removes it.`},
+			{Name: "forwarding_domains", Wire: "forwarding-domains", Kind: OSBlockSet,
+				Doc: "DNS proxy forwarding domains: names under `suffix` are resolved by their own servers. The blocks are the whole list: none removes them.",
+				Nested: []OSField{
+					{Name: "suffix", Wire: "suffix", Required: true, Rule: CheckHostname, Doc: "Domain name."},
+					{Name: "primary", Wire: "primary", Required: true, Rule: CheckAddress, Doc: "Primary server of the domain, an IPv4 or IPv6 address."},
+					{Name: "secondary", Wire: "secondary", Rule: CheckAddressOrNone, Doc: `Secondary server; "" (the default) for none.`},
+					{Name: "tertiary", Wire: "tertiary", Rule: CheckAddressOrNone, Doc: `Tertiary server; "" (the default) for none.`},
+				}},
+			{Name: "listening_interfaces", Wire: "listening-interfaces", Kind: OSStringSet, AllWord: true,
+				Doc: "Interfaces the DNS proxy listens on, of the virtual system; `[\"all\"]` for every interface. Left out, the device's are kept."},
+		},
+		Example: `primary              = "10.20.0.53"
+secondary            = "10.20.0.54"
+tertiary             = ""
+suffix               = "edge.example.net"
+listening_interfaces = ["eth2"]
+forwarding_domains {
+  suffix    = "lab.example.org"
+  primary   = "172.18.1.53"
+  secondary = "172.18.1.54"
+}`,
+		Change: `primary              = "10.30.0.53"
+secondary            = ""
+tertiary             = "10.30.0.55"
+suffix               = "core.example.net"
+listening_interfaces = ["all"]
+forwarding_domains {
+  suffix  = "partner.example.com"
+  primary = "172.18.2.53"
+}
+forwarding_domains {
+  suffix   = "vendor.example.com"
+  primary  = "172.18.3.53"
+  tertiary = "172.18.3.55"
+}`},
+	{Name: "ntp", Set: "set-ntp", Doc: "NTP: whether the clock follows time servers, which ones, and the preferred one.",
+		Fields: []OSField{
+			{Name: "enabled", Wire: "enabled", Kind: OSBool, Doc: "Whether NTP sets the clock. Left out, the device's state is kept."},
+			{Name: "servers", Wire: "servers", Kind: OSBlockSet,
+				Doc: "Time servers. The blocks are the whole list: none removes them.",
+				Nested: []OSField{
+					{Name: "address", Wire: "address", Required: true, Rule: CheckAddressOrHostname, Doc: "IPv4 or IPv6 address or host name of the server."},
+					{Name: "type", Wire: "type", Values: []string{"server", "pool", "primary", "secondary"},
+						Doc: "`server` (the default) or `pool` (a dynamic collection of servers); `primary` and `secondary` for older versions."},
+					{Name: "version", Wire: "version", Kind: OSInt, Min: 1, Max: 4, Doc: "NTP version, 1 to 4 (default 4)."},
+				}},
+			{Name: "preferred", Wire: "preferred", Doc: `Address of the server preferred above others of similar quality, one of servers; "" for none. Left out, the device's is kept while it stays a server.`},
+		},
+		Example: `enabled   = true
+preferred = "10.20.0.123"
+servers {
+  address = "10.20.0.123"
+  type    = "server"
+  version = 4
+}
+servers {
+  address = "pool.ntp.example.org"
+  type    = "pool"
+}`,
+		Change: `enabled   = false
+preferred = "10.30.0.124"
+servers {
+  address = "10.30.0.124"
+  type    = "primary"
+  version = 3
+}`},
+	{Name: "time_and_date", Set: "set-time-and-date", Doc: "The time zone of the clock of the gateway, or of one cluster member.",
+		Fields: []OSField{{Name: "timezone", Wire: "timezone", Required: true, Rule: CheckTimezoneFormat,
+			Doc: "Time zone, one of `fwmgr_os_show_timezones`, written as it lists them: `Area / Region` with a space on each side of the slash (`Asia / Jerusalem`)."}},
+		Example: `timezone = "Asia / Tokyo"`, Change: `timezone = "America / New_York"`,
+		Differs: "Upstream's `time` and `date` are not arguments: the clock's time is not configuration that a plan can compare " +
+			"(it moves on by itself), and NTP (`fwmgr_os_ntp`) sets it; `fwmgr_os_show_time_and_date` reads it. The time zone is " +
+			"required (it is all this resource sets), and written as `fwmgr_os_show_timezones` lists it, which upstream's example also does."},
+}
+
+// LookupOSResource returns the row of the given name.
+func LookupOSResource(name string) (OSResource, bool) {
+	for _, r := range OSResources {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return OSResource{}, false
+}
