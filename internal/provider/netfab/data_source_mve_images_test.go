@@ -3,6 +3,7 @@ package netfab
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -161,4 +162,53 @@ func dsMVEImageList(images []netfabapi.MVEImage) knownvalue.Check {
 		}))
 	}
 	return knownvalue.ListExact(checks)
+}
+
+// Issue 39 item 9: the MVE images upstream's v1.13 examples and tests look up
+// (../shared/upstream-fixtures/netfab-catalogue-needs.md, section 3) are
+// found, each with the size its configuration orders.
+func TestAccMveImagesDataSource_upstreamExampleImages(t *testing.T) {
+	accPreCheck(t)
+	image := func(id int64, vendor, product, version string, size string) knownvalue.Check {
+		return knownvalue.ListPartial(map[int]knownvalue.Check{0: knownvalue.ObjectPartial(map[string]knownvalue.Check{
+			"id": knownvalue.Int64Exact(id), "vendor": knownvalue.StringExact(vendor), "product": knownvalue.StringRegexp(regexp.MustCompile(product)),
+			"version": knownvalue.StringRegexp(regexp.MustCompile(version)), "release_image": knownvalue.Bool(true),
+			"available_sizes": knownvalue.SetPartial([]knownvalue.Check{knownvalue.StringExact(size)}),
+		})})
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: providerConfig() + `
+data "netfab_mve_images" "aviatrix" {
+  vendor_filter = "Aviatrix"
+  id_filter     = 15
+}
+data "netfab_mve_images" "sixwind" {
+  vendor_filter = "6wind"
+}
+data "netfab_mve_images" "ftdv" {
+  vendor_filter = "Cisco"
+  id_filter     = 14
+}
+data "netfab_mve_images" "fortinet" {
+  vendor_filter  = "Fortinet"
+  version_filter = "7.6.3"
+}
+data "netfab_mve_images" "versa" {
+  vendor_filter = "Versa"
+  id_filter     = 11
+}
+`,
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue("data.netfab_mve_images.aviatrix", tfjsonpath.New("mve_images"), image(15, "Aviatrix", ".", ".", "SMALL")),
+				statecheck.ExpectKnownValue("data.netfab_mve_images.sixwind", tfjsonpath.New("mve_images"), image(16, "6WIND", ".", ".", "SMALL")),
+				statecheck.ExpectKnownValue("data.netfab_mve_images.ftdv", tfjsonpath.New("mve_images"), image(14, "Cisco", "Firewall", ".", "MEDIUM")),
+				statecheck.ExpectKnownValue("data.netfab_mve_images.fortinet", tfjsonpath.New("mve_images"), image(25, "Fortinet", ".", `^7\.6\.3$`, "SMALL")),
+				statecheck.ExpectKnownValue("data.netfab_mve_images.versa", tfjsonpath.New("mve_images"), image(11, "Versa", ".", ".", "SMALL")),
+				statecheck.ExpectKnownValue("data.netfab_mve_images.aviatrix", tfjsonpath.New("mve_images"), knownvalue.ListSizeExact(1)),
+				statecheck.ExpectKnownValue("data.netfab_mve_images.fortinet", tfjsonpath.New("mve_images"), knownvalue.ListSizeExact(1)),
+			},
+		}},
+	})
 }

@@ -346,3 +346,60 @@ data "netfab_partner" "test" {
 		}},
 	})
 }
+
+// Issue 39 item 9: the partner ports upstream's v1.13 examples and tests look
+// up by company and product name (../shared/upstream-fixtures/
+// netfab-catalogue-needs.md, section 1) are found, with staging's names.
+func TestAccPartnerDataSource_upstreamExampleLookups(t *testing.T) {
+	accPreCheck(t)
+	type lookup struct {
+		connectType, company, product, zone string
+		location                            int64
+	}
+	lookups := map[string]lookup{
+		"aws_sydney":            {"AWS", "AWS", "Asia Pacific (Sydney) (ap-southeast-2)", "", 3},
+		"awshc_sydney":          {"AWSHC", "AWS", "Asia Pacific (Sydney) (ap-southeast-2)", "", 3},
+		"awshc_sydney_red":      {"AWSHC", "AWS", "Asia Pacific (Sydney) (ap-southeast-2)", "red", 3},
+		"awshc_sydney_blue":     {"AWSHC", "AWS", "Asia Pacific (Sydney) (ap-southeast-2)", "blue", 2},
+		"awshc_singapore_red":   {"AWSHC", "AWS", "Asia Pacific (Singapore) (ap-southeast-1)", "red", 7},
+		"awshc_singapore_blue":  {"AWSHC", "AWS", "Asia Pacific (Singapore) (ap-southeast-1)", "blue", 6},
+		"google_sydney":         {"GOOGLE", "Google", "", "blue", 3},
+		"google_singapore_1":    {"GOOGLE", "Google inc..", "Singapore (sin-zone1-2260)", "", 5},
+		"google_singapore_2":    {"GOOGLE", "Google inc..", "Singapore (sin-zone2-388)", "", 6},
+		"oracle_singapore_red":  {"ORACLE", "Oracle", "OCI (ap-singapore-1) (BMC)", "red", 5},
+		"oracle_singapore_blue": {"ORACLE", "Oracle", "OCI (ap-singapore-1) (BMC)", "blue", 5},
+		"transit_3":             {"TRANSIT", "Networks", "Megaport Internet", "", 3},
+		"transit_4":             {"TRANSIT", "Networks", "Megaport Internet", "", 4},
+		"transit_6":             {"TRANSIT", "Networks", "Megaport Internet", "", 6},
+		"transit_7":             {"TRANSIT", "Networks", "Megaport Internet", "", 7},
+	}
+	config := providerConfig()
+	var checks []statecheck.StateCheck
+	for name, l := range lookups {
+		config += fmt.Sprintf("\ndata \"netfab_partner\" %q {\n  connect_type = %q\n  company_name = %q\n  location_id  = %d\n", name, l.connectType, l.company, l.location)
+		if l.product != "" {
+			config += fmt.Sprintf("  product_name = %q\n", l.product)
+		}
+		if l.zone != "" {
+			config += fmt.Sprintf("  diversity_zone = %q\n", l.zone)
+		}
+		config += "}\n"
+		addr := "data.netfab_partner." + name
+		checks = append(checks,
+			statecheck.ExpectKnownValue(addr, tfjsonpath.New("connect_type"), knownvalue.StringExact(l.connectType)),
+			statecheck.ExpectKnownValue(addr, tfjsonpath.New("company_name"), knownvalue.StringExact(l.company)),
+			statecheck.ExpectKnownValue(addr, tfjsonpath.New("location_id"), knownvalue.Int64Exact(l.location)),
+			statecheck.ExpectKnownValue(addr, tfjsonpath.New("vxc_permitted"), knownvalue.Bool(true)),
+		)
+		if l.product != "" {
+			checks = append(checks, statecheck.ExpectKnownValue(addr, tfjsonpath.New("product_name"), knownvalue.StringExact(l.product)))
+		}
+		if l.zone != "" {
+			checks = append(checks, statecheck.ExpectKnownValue(addr, tfjsonpath.New("diversity_zone"), knownvalue.StringExact(l.zone)))
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps:                    []resource.TestStep{{Config: config, ConfigStateChecks: checks}},
+	})
+}

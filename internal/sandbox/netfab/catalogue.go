@@ -200,6 +200,14 @@ type partnerSpec struct {
 	closed      bool // vxcPermitted false
 }
 
+// namedPartnerSpec is a partner port with its company and product name of
+// its own, as the vendor's staging names it (upstream's look-ups); the others
+// are named by partnerCompanies, by connect type.
+type namedPartnerSpec struct {
+	partnerSpec
+	company, product string
+}
+
 var partnerCompanies = map[string]struct{ company, product string }{
 	"AWS":      {"Amazon Web Services", "AWS Direct Connect"},
 	"AWSHC":    {"Amazon Web Services", "AWS Hosted Connection"},
@@ -233,6 +241,31 @@ var partnerSpecs = []partnerSpec{
 	{"FRANCEIX", 20, "red", 10000, 1, false}, {"FRANCEIX", 21, "blue", 10000, 2, false}, {"FRANCEIX", 22, "red", 1000, 3, true},
 }
 
+// upstreamPartnerSpecs are the partner ports that upstream's examples and
+// acceptance tests look up by company and product name (issue 39 item 9,
+// ../shared/upstream-fixtures/netfab-catalogue-needs.md section 1), with
+// staging's names as written there, including its brand in "Megaport
+// Internet" and the spelling "Google inc..". Their keys are new ones, so the
+// ports above keep their UIDs; where a port of the same connect type is at the
+// same location already, the new one ranks after it, so that a look-up by
+// connect type alone still finds the port it found before.
+var upstreamPartnerSpecs = []namedPartnerSpec{
+	{partnerSpec{"AWS", 3, "red", 10000, 1, false}, "AWS", "Asia Pacific (Sydney) (ap-southeast-2)"},
+	{partnerSpec{"AWSHC", 3, "red", 1000, 1, false}, "AWS", "Asia Pacific (Sydney) (ap-southeast-2)"},
+	{partnerSpec{"AWSHC", 2, "blue", 1000, 1, false}, "AWS", "Asia Pacific (Sydney) (ap-southeast-2)"},
+	{partnerSpec{"AWSHC", 7, "red", 1000, 1, false}, "AWS", "Asia Pacific (Singapore) (ap-southeast-1)"},
+	{partnerSpec{"AWSHC", 6, "blue", 1000, 1, false}, "AWS", "Asia Pacific (Singapore) (ap-southeast-1)"},
+	{partnerSpec{"GOOGLE", 3, "blue", 10000, 1, false}, "Google", "Sydney (syd-zone2-1660)"},
+	{partnerSpec{"GOOGLE", 5, "blue", 10000, 2, false}, "Google inc..", "Singapore (sin-zone1-2260)"},
+	{partnerSpec{"GOOGLE", 6, "red", 10000, 1, false}, "Google inc..", "Singapore (sin-zone2-388)"},
+	{partnerSpec{"ORACLE", 5, "red", 10000, 1, false}, "Oracle", "OCI (ap-singapore-1) (BMC)"},
+	{partnerSpec{"ORACLE", 5, "blue", 10000, 2, false}, "Oracle", "OCI (ap-singapore-1) (BMC)"},
+	{partnerSpec{"TRANSIT", 3, "red", 10000, 1, false}, "Networks", "Megaport Internet"},
+	{partnerSpec{"TRANSIT", 4, "red", 10000, 1, false}, "Networks", "Megaport Internet"},
+	{partnerSpec{"TRANSIT", 6, "red", 10000, 1, false}, "Networks", "Megaport Internet"},
+	{partnerSpec{"TRANSIT", 7, "red", 10000, 1, false}, "Networks", "Megaport Internet"},
+}
+
 // partnerPortRecord is a partner port under its stable catalogue key; its
 // product UID changes when the port is rotated.
 type partnerPortRecord struct {
@@ -246,12 +279,19 @@ func partnerPorts() []partnerPortRecord {
 		names[l.ID] = l.Name
 	}
 	var out []partnerPortRecord
+	specs := make([]namedPartnerSpec, 0, len(partnerSpecs)+len(upstreamPartnerSpecs))
 	for _, p := range partnerSpecs {
+		specs = append(specs, namedPartnerSpec{partnerSpec: p})
+	}
+	for _, p := range append(specs, upstreamPartnerSpecs...) {
 		c := partnerCompanies[p.connectType]
 		key := fmt.Sprintf("%s-%d-%s-%d", p.connectType, p.location, p.zone, p.rank)
 		name := fmt.Sprintf("%s %s (%s)", c.product, names[p.location], p.zone)
 		if p.closed {
 			name += " - closed to new connections"
+		}
+		if p.company != "" {
+			c.company, name = p.company, p.product
 		}
 		out = append(out, partnerPortRecord{Key: key, PartnerPort: api.PartnerPort{
 			ProductUID: catalogueUID("partner-port:" + key), ProductName: name,
@@ -283,8 +323,11 @@ var mveImages = []api.MVEImage{
 	{ID: 11, Vendor: "Versa", Product: "FlexVNF", Version: "21.2.3", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: small},
 	{ID: 12, Vendor: "Versa", Product: "FlexVNF", Version: "22.1.4", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: all},
 	{ID: 13, Vendor: "Juniper", Product: "vSRX", Version: "23.4R1", ReleaseImage: true, ProductCode: "vsrx", VendorDescription: "Juniper vSRX virtual firewall", AvailableSizes: larger},
-	{ID: 14, Vendor: "Cisco", Product: "FTDv", Version: "7.4.2", ReleaseImage: true, ProductCode: "ftdv", VendorDescription: "Cisco Secure Firewall Threat Defense Virtual", AvailableSizes: larger},
-	{ID: 15, Vendor: "VMware", Product: "SD-WAN Edge", Version: "5.2.3", ReleaseImage: true, ProductCode: "velocloud-edge", VendorDescription: "VMware SD-WAN by VeloCloud Edge", AvailableSizes: small},
+	// 14 and 15 are the Cisco FTDv and Aviatrix images upstream's v1.13
+	// configurations look up by ID (issue 39 item 9); the FTDv's product
+	// names the firewall, as staging's does.
+	{ID: 14, Vendor: "Cisco", Product: "Secure Firewall Threat Defense Virtual", Version: "7.4.2", ReleaseImage: true, ProductCode: "ftdv", VendorDescription: "Cisco Secure Firewall Threat Defense Virtual (FTDv)", AvailableSizes: larger},
+	{ID: 15, Vendor: "Aviatrix", Product: "Edge", Version: "7.2.0", ReleaseImage: true, ProductCode: "aviatrix-edge", VendorDescription: "Aviatrix Edge gateway", AvailableSizes: small},
 	{ID: 16, Vendor: "6WIND", Product: "VSR", Version: "3.8.1", ReleaseImage: true, ProductCode: "6wind-vsr", VendorDescription: "6WIND Virtual Service Router", AvailableSizes: all},
 	{ID: 17, Vendor: "6WIND", Product: "VSR", Version: "3.9.0", ReleaseImage: false, ProductCode: "6wind-vsr", VendorDescription: "6WIND Virtual Service Router (early access)", AvailableSizes: all},
 	{ID: 18, Vendor: "Meraki", Product: "vMX", Version: "18.107", ReleaseImage: true, ProductCode: "meraki-vmx", VendorDescription: "Cisco Meraki vMX", AvailableSizes: small},
@@ -295,6 +338,10 @@ var mveImages = []api.MVEImage{
 	{ID: 20, Vendor: "Versa", Product: "FlexVNF", Version: "22.1.7", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: all},
 	{ID: 23, Vendor: "Aruba", Product: "EdgeConnect SD-WAN", Version: "9.4.2.0", ReleaseImage: true, ProductCode: "aruba-ec", VendorDescription: "HPE Aruba EdgeConnect SD-WAN", AvailableSizes: small},
 	{ID: 70, Vendor: "Aviatrix", Product: "Edge", Version: "7.1.4", ReleaseImage: true, ProductCode: "aviatrix-edge", VendorDescription: "Aviatrix Edge gateway", AvailableSizes: small},
+	// 24 was 15 until issue 39 gave 15 to Aviatrix; 25 is the Fortinet
+	// version upstream's Fortinet example asks for.
+	{ID: 24, Vendor: "VMware", Product: "SD-WAN Edge", Version: "5.2.3", ReleaseImage: true, ProductCode: "velocloud-edge", VendorDescription: "VMware SD-WAN by VeloCloud Edge", AvailableSizes: small},
+	{ID: 25, Vendor: "Fortinet", Product: "FortiGate-VM", Version: "7.6.3", ReleaseImage: true, ProductCode: "fortigate", VendorDescription: "FortiGate next-generation firewall", AvailableSizes: all},
 	// 152: the Aruba image of upstream's VXC tests (MVEArubaImageID).
 	{ID: 152, Vendor: "Aruba", Product: "EdgeConnect SD-WAN", Version: "9.5.1.0", ReleaseImage: true, ProductCode: "aruba-ec", VendorDescription: "HPE Aruba EdgeConnect SD-WAN", AvailableSizes: small},
 }

@@ -41,7 +41,7 @@ func TestMVEVendorConfigurations(t *testing.T) {
 		{"fortinet", mveOf(4, "SMALL", &api.MVEVendorConfig{Vendor: "fortinet", SSHPublicKey: rsaKey, LicenseData: "bGljZW5zZQ=="}), "FORTINET", 1, nil},
 		{"palo alto", mveOf(8, "MEDIUM", &api.MVEVendorConfig{Vendor: "palo_alto", SSHPublicKey: rsaKey, AdminPasswordHash: "$5$2833ea35$Pdyc6dKE8N/UBRge3QWDJJyotG3I59pxLJWVmcSQDdC"}), "PALO_ALTO", 2, nil},
 		{"versa", mveOf(11, "SMALL", &api.MVEVendorConfig{Vendor: "versa", DirectorAddress: "director1.versa.com", ControllerAddress: "10.0.0.1", LocalAuth: "l", RemoteAuth: "r", SerialNumber: "sn"}), "VERSA", 1, nil},
-		{"vmware", mveOf(15, "SMALL", &api.MVEVendorConfig{Vendor: "vmware", VcoAddress: "vco.example.com", VcoActivationCode: "code", SSHPublicKey: rsaKey}), "VMWARE", 1, nil},
+		{"vmware", mveOf(24, "SMALL", &api.MVEVendorConfig{Vendor: "vmware", VcoAddress: "vco.example.com", VcoActivationCode: "code", SSHPublicKey: rsaKey}), "VMWARE", 1, nil},
 		{"6wind", mveOf(16, "SMALL", &api.MVEVendorConfig{Vendor: "6wind", SSHPublicKey: rsaKey}, "ens4", "ens5", "ens6", "ens7", "ens8"), "6WIND", 5, nil},
 		{"meraki", mveOf(18, "SMALL", &api.MVEVendorConfig{Vendor: "meraki", Token: "tok"}), "MERAKI", 1, nil},
 		{"aviatrix", mveOf(70, "SMALL", &api.MVEVendorConfig{Vendor: "aviatrix", CloudInit: "I2Nsb3VkLWNvbmZpZwo="}), "AVIATRIX", 1, nil},
