@@ -84,6 +84,24 @@ func constraintsNull() constraintsValue {
 // NormalizeConstraints), shared with the controller so that both sides agree.
 func normalConstraints(s string) (string, error) { return api.NormalizeConstraints(s) }
 
+// machineConstraintsRead is the constraints a machine's create or read
+// records: the configuration's spelling (prior, the plan's or the state's)
+// while the controller's constraints hold every constraint of it, since a
+// machine reports its model's constraints merged with its own (upstream's
+// controller does); else the controller's. A machine's constraints never
+// change once it is added, so nothing else can differ.
+func machineConstraintsRead(prior constraintsValue, got string) constraintsValue {
+	if prior.IsNull() || prior.IsUnknown() {
+		return constraintsOf(got)
+	}
+	p, errP := normalConstraints(prior.ValueString())
+	g, errG := normalConstraints(got)
+	if errP == nil && errG == nil && p != "" && api.MergeConstraints(g, p) == g {
+		return prior
+	}
+	return constraintsOf(got)
+}
+
 // constraintsChanged replaces a resource only when the constraints mean
 // something else: a new spelling of the same constraints is not a change
 // worth a new machine.

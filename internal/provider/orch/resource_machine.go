@@ -208,7 +208,7 @@ func (m *machineModel) fromAPI(ctx context.Context, got api.Machine) {
 	}
 	m.ID = types.StringValue(machineID(m.ModelUUID.ValueString(), got.ID, m.Name.ValueString()))
 	m.Base = types.StringValue(got.Base)
-	m.Constraints = constraintsOf(got.Constraints)
+	m.Constraints = machineConstraintsRead(m.Constraints, got.Constraints)
 	m.InstanceID = types.StringValue(got.InstanceID)
 	if m.WaitForHostname.ValueBool() && got.Hostname != "" && got.Status == api.MachineStatusActive {
 		m.Hostname = types.StringValue(got.Hostname)
