@@ -865,6 +865,26 @@ export type ManagementWildcard = import("./managementWildcard").ManagementWildca
 export const ManagementWildcard: typeof import("./managementWildcard").ManagementWildcard = null as any;
 utilities.lazyLoad(exports, ["ManagementWildcard"], () => require("./managementWildcard"));
 
+export { OsDnsArgs, OsDnsState } from "./osDns";
+export type OsDns = import("./osDns").OsDns;
+export const OsDns: typeof import("./osDns").OsDns = null as any;
+utilities.lazyLoad(exports, ["OsDns"], () => require("./osDns"));
+
+export { OsHostnameArgs, OsHostnameState } from "./osHostname";
+export type OsHostname = import("./osHostname").OsHostname;
+export const OsHostname: typeof import("./osHostname").OsHostname = null as any;
+utilities.lazyLoad(exports, ["OsHostname"], () => require("./osHostname"));
+
+export { OsNtpArgs, OsNtpState } from "./osNtp";
+export type OsNtp = import("./osNtp").OsNtp;
+export const OsNtp: typeof import("./osNtp").OsNtp = null as any;
+utilities.lazyLoad(exports, ["OsNtp"], () => require("./osNtp"));
+
+export { OsTimeAndDateArgs, OsTimeAndDateState } from "./osTimeAndDate";
+export type OsTimeAndDate = import("./osTimeAndDate").OsTimeAndDate;
+export const OsTimeAndDate: typeof import("./osTimeAndDate").OsTimeAndDate = null as any;
+utilities.lazyLoad(exports, ["OsTimeAndDate"], () => require("./osTimeAndDate"));
+
 export * from "./provider";
 import { Provider } from "./provider";
 
@@ -980,6 +1000,14 @@ const _module = {
                 return new ManagementVpnCommunityStar(name, <any>undefined, { urn })
             case "fwmgr:index/managementWildcard:ManagementWildcard":
                 return new ManagementWildcard(name, <any>undefined, { urn })
+            case "fwmgr:index/osDns:OsDns":
+                return new OsDns(name, <any>undefined, { urn })
+            case "fwmgr:index/osHostname:OsHostname":
+                return new OsHostname(name, <any>undefined, { urn })
+            case "fwmgr:index/osNtp:OsNtp":
+                return new OsNtp(name, <any>undefined, { urn })
+            case "fwmgr:index/osTimeAndDate:OsTimeAndDate":
+                return new OsTimeAndDate(name, <any>undefined, { urn })
             default:
                 throw new Error(`unknown resource type ${type}`);
         }
@@ -1034,6 +1062,10 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/managementVerifyPolicy", _
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementVpnCommunityMeshed", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementVpnCommunityStar", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementWildcard", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osDns", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osHostname", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osNtp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osTimeAndDate", _module)
 pulumi.runtime.registerResourcePackage("fwmgr", {
     version: utilities.getVersion(),
     constructProvider: (name: string, type: string, urn: string): pulumi.ProviderResource => {

@@ -7,7 +7,7 @@ import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.
+ * A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in place; location, diversity zone and a changed promotion code replace the gateway. Import it by its product UID.
  */
 export class NatGateway extends pulumi.CustomResource {
     /**
@@ -90,7 +90,7 @@ export class NatGateway extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
      */
     declare public readonly promoCode: pulumi.Output<string | undefined>;
     /**
@@ -254,7 +254,7 @@ export interface NatGatewayState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -316,7 +316,7 @@ export interface NatGatewayArgs {
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**

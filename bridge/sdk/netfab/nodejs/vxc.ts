@@ -134,7 +134,7 @@ export class Vxc extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
      */
     declare public readonly promoCode: pulumi.Output<string | undefined>;
     /**
@@ -381,7 +381,7 @@ export interface VxcState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -455,7 +455,7 @@ export interface VxcArgs {
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**

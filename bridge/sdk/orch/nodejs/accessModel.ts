@@ -40,7 +40,7 @@ export class AccessModel extends pulumi.CustomResource {
      */
     declare public readonly access: pulumi.Output<string>;
     /**
-     * The uuid of the model for access management. Changing it replaces the resource.
+     * UUID of the model the access grant belongs to. Changing it replaces the access grant.
      */
     declare public readonly modelUuid: pulumi.Output<string>;
     /**
@@ -93,7 +93,7 @@ export interface AccessModelState {
      */
     access?: pulumi.Input<string | undefined>;
     /**
-     * The uuid of the model for access management. Changing it replaces the resource.
+     * UUID of the model the access grant belongs to. Changing it replaces the access grant.
      */
     modelUuid?: pulumi.Input<string | undefined>;
     /**
@@ -111,7 +111,7 @@ export interface AccessModelArgs {
      */
     access: pulumi.Input<string>;
     /**
-     * The uuid of the model for access management. Changing it replaces the resource.
+     * UUID of the model the access grant belongs to. Changing it replaces the access grant.
      */
     modelUuid: pulumi.Input<string>;
     /**

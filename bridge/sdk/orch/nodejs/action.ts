@@ -52,7 +52,7 @@ export class Action extends pulumi.CustomResource {
      */
     declare public readonly args: pulumi.Output<{[key: string]: string} | undefined>;
     /**
-     * The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+     * UUID of the model the action belongs to. Changing it replaces the action.
      */
     declare public readonly modelUuid: pulumi.Output<string>;
     /**
@@ -132,7 +132,7 @@ export interface ActionState {
      */
     args?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+     * UUID of the model the action belongs to. Changing it replaces the action.
      */
     modelUuid?: pulumi.Input<string | undefined>;
     /**
@@ -162,7 +162,7 @@ export interface ActionArgs {
      */
     args?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+     * UUID of the model the action belongs to. Changing it replaces the action.
      */
     modelUuid: pulumi.Input<string>;
     /**

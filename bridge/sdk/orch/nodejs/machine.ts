@@ -7,7 +7,7 @@ import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). Only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does the apply wait, up to `timeouts.create`, for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>; a create that outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's <span pulumi-lang-nodejs="`placement`" pulumi-lang-dotnet="`Placement`" pulumi-lang-go="`placement`" pulumi-lang-python="`placement`" pulumi-lang-yaml="`placement`" pulumi-lang-java="`placement`" pulumi-lang-hcl="`placement`">`placement`</span> and <span pulumi-lang-nodejs="`disks`" pulumi-lang-dotnet="`Disks`" pulumi-lang-go="`disks`" pulumi-lang-python="`disks`" pulumi-lang-yaml="`disks`" pulumi-lang-java="`disks`" pulumi-lang-hcl="`disks`">`disks`</span>, so that a configuration giving them plans no replacement.
+ * A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). The create waits, up to `timeouts.create`, until the machine is started and has its <span pulumi-lang-nodejs="`instanceId`" pulumi-lang-dotnet="`InstanceId`" pulumi-lang-go="`instanceId`" pulumi-lang-python="`instance_id`" pulumi-lang-yaml="`instanceId`" pulumi-lang-java="`instanceId`" pulumi-lang-hcl="`instance_id`">`instanceId`</span>, as upstream's does; only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does it wait for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> too. A create that outlives the timeout stays in state with a warning: a later refresh records the instance ID, and the next apply resumes a wait for the hostname. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's <span pulumi-lang-nodejs="`placement`" pulumi-lang-dotnet="`Placement`" pulumi-lang-go="`placement`" pulumi-lang-python="`placement`" pulumi-lang-yaml="`placement`" pulumi-lang-java="`placement`" pulumi-lang-hcl="`placement`">`placement`</span> and <span pulumi-lang-nodejs="`disks`" pulumi-lang-dotnet="`Disks`" pulumi-lang-go="`disks`" pulumi-lang-python="`disks`" pulumi-lang-yaml="`disks`" pulumi-lang-java="`disks`" pulumi-lang-hcl="`disks`">`disks`</span>, so that a configuration giving them plans no replacement.
  */
 export class Machine extends pulumi.CustomResource {
     /**
@@ -58,7 +58,7 @@ export class Machine extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly hostname: pulumi.Output<string>;
     /**
-     * Cloud-specific ID of the machine's instance, once it has one.
+     * Cloud-specific ID of the machine's instance; the create waits for it (up to `timeouts.create`).
      */
     declare public /*out*/ readonly instanceId: pulumi.Output<string>;
     /**
@@ -177,7 +177,7 @@ export interface MachineState {
      */
     hostname?: pulumi.Input<string | undefined>;
     /**
-     * Cloud-specific ID of the machine's instance, once it has one.
+     * Cloud-specific ID of the machine's instance; the create waits for it (up to `timeouts.create`).
      */
     instanceId?: pulumi.Input<string | undefined>;
     /**

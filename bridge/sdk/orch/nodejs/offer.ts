@@ -38,7 +38,7 @@ export class Offer extends pulumi.CustomResource {
     }
 
     /**
-     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
      */
     declare public readonly allowForceDestroy: pulumi.Output<boolean>;
     /**
@@ -115,7 +115,7 @@ export class Offer extends pulumi.CustomResource {
  */
 export interface OfferState {
     /**
-     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
      */
     allowForceDestroy?: pulumi.Input<boolean | undefined>;
     /**
@@ -149,7 +149,7 @@ export interface OfferState {
  */
 export interface OfferArgs {
     /**
-     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
      */
     allowForceDestroy?: pulumi.Input<boolean | undefined>;
     /**

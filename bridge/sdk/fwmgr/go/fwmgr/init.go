@@ -119,6 +119,14 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementVpnCommunityStar{}
 	case "fwmgr:index/managementWildcard:ManagementWildcard":
 		r = &ManagementWildcard{}
+	case "fwmgr:index/osDns:OsDns":
+		r = &OsDns{}
+	case "fwmgr:index/osHostname:OsHostname":
+		r = &OsHostname{}
+	case "fwmgr:index/osNtp:OsNtp":
+		r = &OsNtp{}
+	case "fwmgr:index/osTimeAndDate:OsTimeAndDate":
+		r = &OsTimeAndDate{}
 	default:
 		return nil, fmt.Errorf("unknown resource type: %s", typ)
 	}
@@ -393,6 +401,26 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"fwmgr",
 		"index/managementWildcard",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osDns",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osHostname",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osNtp",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osTimeAndDate",
 		&module{version},
 	)
 	pulumi.RegisterResourcePackage(

@@ -13,6 +13,218 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type GetOsShowConfigurationIpConflictsObject struct {
+	// Interface name (OS API field `interface-name`).
+	InterfaceName string `pulumi:"interfaceName"`
+	// Ip conflicts (OS API field `ip-conflicts`).
+	IpConflicts bool `pulumi:"ipConflicts"`
+}
+
+// GetOsShowConfigurationIpConflictsObjectInput is an input type that accepts GetOsShowConfigurationIpConflictsObjectArgs and GetOsShowConfigurationIpConflictsObjectOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationIpConflictsObjectInput` via:
+//
+//	GetOsShowConfigurationIpConflictsObjectArgs{...}
+type GetOsShowConfigurationIpConflictsObjectInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationIpConflictsObjectOutput() GetOsShowConfigurationIpConflictsObjectOutput
+	ToGetOsShowConfigurationIpConflictsObjectOutputWithContext(context.Context) GetOsShowConfigurationIpConflictsObjectOutput
+}
+
+type GetOsShowConfigurationIpConflictsObjectArgs struct {
+	// Interface name (OS API field `interface-name`).
+	InterfaceName pulumi.StringInput `pulumi:"interfaceName"`
+	// Ip conflicts (OS API field `ip-conflicts`).
+	IpConflicts pulumi.BoolInput `pulumi:"ipConflicts"`
+}
+
+func (GetOsShowConfigurationIpConflictsObjectArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationIpConflictsObject)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationIpConflictsObjectArgs) ToGetOsShowConfigurationIpConflictsObjectOutput() GetOsShowConfigurationIpConflictsObjectOutput {
+	return i.ToGetOsShowConfigurationIpConflictsObjectOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationIpConflictsObjectArgs) ToGetOsShowConfigurationIpConflictsObjectOutputWithContext(ctx context.Context) GetOsShowConfigurationIpConflictsObjectOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationIpConflictsObjectOutput)
+}
+
+// GetOsShowConfigurationIpConflictsObjectArrayInput is an input type that accepts GetOsShowConfigurationIpConflictsObjectArray and GetOsShowConfigurationIpConflictsObjectArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationIpConflictsObjectArrayInput` via:
+//
+//	GetOsShowConfigurationIpConflictsObjectArray{ GetOsShowConfigurationIpConflictsObjectArgs{...} }
+type GetOsShowConfigurationIpConflictsObjectArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationIpConflictsObjectArrayOutput() GetOsShowConfigurationIpConflictsObjectArrayOutput
+	ToGetOsShowConfigurationIpConflictsObjectArrayOutputWithContext(context.Context) GetOsShowConfigurationIpConflictsObjectArrayOutput
+}
+
+type GetOsShowConfigurationIpConflictsObjectArray []GetOsShowConfigurationIpConflictsObjectInput
+
+func (GetOsShowConfigurationIpConflictsObjectArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationIpConflictsObject)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationIpConflictsObjectArray) ToGetOsShowConfigurationIpConflictsObjectArrayOutput() GetOsShowConfigurationIpConflictsObjectArrayOutput {
+	return i.ToGetOsShowConfigurationIpConflictsObjectArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationIpConflictsObjectArray) ToGetOsShowConfigurationIpConflictsObjectArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationIpConflictsObjectArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationIpConflictsObjectArrayOutput)
+}
+
+type GetOsShowConfigurationIpConflictsObjectOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationIpConflictsObjectOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationIpConflictsObject)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationIpConflictsObjectOutput) ToGetOsShowConfigurationIpConflictsObjectOutput() GetOsShowConfigurationIpConflictsObjectOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpConflictsObjectOutput) ToGetOsShowConfigurationIpConflictsObjectOutputWithContext(ctx context.Context) GetOsShowConfigurationIpConflictsObjectOutput {
+	return o
+}
+
+// Interface name (OS API field `interface-name`).
+func (o GetOsShowConfigurationIpConflictsObjectOutput) InterfaceName() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationIpConflictsObject) string { return v.InterfaceName }).(pulumi.StringOutput)
+}
+
+// Ip conflicts (OS API field `ip-conflicts`).
+func (o GetOsShowConfigurationIpConflictsObjectOutput) IpConflicts() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationIpConflictsObject) bool { return v.IpConflicts }).(pulumi.BoolOutput)
+}
+
+type GetOsShowConfigurationIpConflictsObjectArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationIpConflictsObjectArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationIpConflictsObject)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationIpConflictsObjectArrayOutput) ToGetOsShowConfigurationIpConflictsObjectArrayOutput() GetOsShowConfigurationIpConflictsObjectArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpConflictsObjectArrayOutput) ToGetOsShowConfigurationIpConflictsObjectArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationIpConflictsObjectArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpConflictsObjectArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationIpConflictsObjectOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationIpConflictsObject {
+		return vs[0].([]GetOsShowConfigurationIpConflictsObject)[vs[1].(int)]
+	}).(GetOsShowConfigurationIpConflictsObjectOutput)
+}
+
+type GetOsShowConfigurationIpv6PimAssertRank struct {
+	// Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
+	Protocol string `pulumi:"protocol"`
+	// Rank (OS API field <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>).
+	Rank string `pulumi:"rank"`
+}
+
+// GetOsShowConfigurationIpv6PimAssertRankInput is an input type that accepts GetOsShowConfigurationIpv6PimAssertRankArgs and GetOsShowConfigurationIpv6PimAssertRankOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationIpv6PimAssertRankInput` via:
+//
+//	GetOsShowConfigurationIpv6PimAssertRankArgs{...}
+type GetOsShowConfigurationIpv6PimAssertRankInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationIpv6PimAssertRankOutput() GetOsShowConfigurationIpv6PimAssertRankOutput
+	ToGetOsShowConfigurationIpv6PimAssertRankOutputWithContext(context.Context) GetOsShowConfigurationIpv6PimAssertRankOutput
+}
+
+type GetOsShowConfigurationIpv6PimAssertRankArgs struct {
+	// Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
+	Protocol pulumi.StringInput `pulumi:"protocol"`
+	// Rank (OS API field <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>).
+	Rank pulumi.StringInput `pulumi:"rank"`
+}
+
+func (GetOsShowConfigurationIpv6PimAssertRankArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationIpv6PimAssertRank)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationIpv6PimAssertRankArgs) ToGetOsShowConfigurationIpv6PimAssertRankOutput() GetOsShowConfigurationIpv6PimAssertRankOutput {
+	return i.ToGetOsShowConfigurationIpv6PimAssertRankOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationIpv6PimAssertRankArgs) ToGetOsShowConfigurationIpv6PimAssertRankOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimAssertRankOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationIpv6PimAssertRankOutput)
+}
+
+// GetOsShowConfigurationIpv6PimAssertRankArrayInput is an input type that accepts GetOsShowConfigurationIpv6PimAssertRankArray and GetOsShowConfigurationIpv6PimAssertRankArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationIpv6PimAssertRankArrayInput` via:
+//
+//	GetOsShowConfigurationIpv6PimAssertRankArray{ GetOsShowConfigurationIpv6PimAssertRankArgs{...} }
+type GetOsShowConfigurationIpv6PimAssertRankArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationIpv6PimAssertRankArrayOutput() GetOsShowConfigurationIpv6PimAssertRankArrayOutput
+	ToGetOsShowConfigurationIpv6PimAssertRankArrayOutputWithContext(context.Context) GetOsShowConfigurationIpv6PimAssertRankArrayOutput
+}
+
+type GetOsShowConfigurationIpv6PimAssertRankArray []GetOsShowConfigurationIpv6PimAssertRankInput
+
+func (GetOsShowConfigurationIpv6PimAssertRankArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationIpv6PimAssertRank)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationIpv6PimAssertRankArray) ToGetOsShowConfigurationIpv6PimAssertRankArrayOutput() GetOsShowConfigurationIpv6PimAssertRankArrayOutput {
+	return i.ToGetOsShowConfigurationIpv6PimAssertRankArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationIpv6PimAssertRankArray) ToGetOsShowConfigurationIpv6PimAssertRankArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimAssertRankArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationIpv6PimAssertRankArrayOutput)
+}
+
+type GetOsShowConfigurationIpv6PimAssertRankOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationIpv6PimAssertRankOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationIpv6PimAssertRank)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationIpv6PimAssertRankOutput) ToGetOsShowConfigurationIpv6PimAssertRankOutput() GetOsShowConfigurationIpv6PimAssertRankOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpv6PimAssertRankOutput) ToGetOsShowConfigurationIpv6PimAssertRankOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimAssertRankOutput {
+	return o
+}
+
+// Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
+func (o GetOsShowConfigurationIpv6PimAssertRankOutput) Protocol() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationIpv6PimAssertRank) string { return v.Protocol }).(pulumi.StringOutput)
+}
+
+// Rank (OS API field <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>).
+func (o GetOsShowConfigurationIpv6PimAssertRankOutput) Rank() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationIpv6PimAssertRank) string { return v.Rank }).(pulumi.StringOutput)
+}
+
+type GetOsShowConfigurationIpv6PimAssertRankArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationIpv6PimAssertRankArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationIpv6PimAssertRank)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationIpv6PimAssertRankArrayOutput) ToGetOsShowConfigurationIpv6PimAssertRankArrayOutput() GetOsShowConfigurationIpv6PimAssertRankArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpv6PimAssertRankArrayOutput) ToGetOsShowConfigurationIpv6PimAssertRankArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationIpv6PimAssertRankArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationIpv6PimAssertRankArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationIpv6PimAssertRankOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationIpv6PimAssertRank {
+		return vs[0].([]GetOsShowConfigurationIpv6PimAssertRank)[vs[1].(int)]
+	}).(GetOsShowConfigurationIpv6PimAssertRankOutput)
+}
+
 type GetOsShowConfigurationIpv6PimBootstrapCandidate struct {
 	// Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
 	Enable bool `pulumi:"enable"`
@@ -26376,6 +26588,10 @@ func (o GetOsShowVxlanInterfacesObjectStatusArrayOutput) Index(i pulumi.IntInput
 }
 
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpConflictsObjectInput)(nil)).Elem(), GetOsShowConfigurationIpConflictsObjectArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpConflictsObjectArrayInput)(nil)).Elem(), GetOsShowConfigurationIpConflictsObjectArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimAssertRankInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimAssertRankArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimAssertRankArrayInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimAssertRankArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimBootstrapCandidateInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimBootstrapCandidateArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimBootstrapCandidateArrayInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimBootstrapCandidateArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimCandidateRpInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimCandidateRpArgs{})
@@ -26734,6 +26950,10 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArray{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationIpConflictsObjectOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationIpConflictsObjectArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimAssertRankOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimAssertRankArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimBootstrapCandidateOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimBootstrapCandidateArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimCandidateRpOutput{})

@@ -15038,3 +15038,37 @@ export interface ManagementVpnCommunityStarWireMode {
     allowUninspectedEncryptedTraffic?: boolean;
 }
 
+export interface OsDnsForwardingDomain {
+    /**
+     * Primary server of the domain, an IPv4 or IPv6 address.
+     */
+    primary: string;
+    /**
+     * Secondary server; "" (the default) for none.
+     */
+    secondary: string;
+    /**
+     * Domain name.
+     */
+    suffix: string;
+    /**
+     * Tertiary server; "" (the default) for none.
+     */
+    tertiary: string;
+}
+
+export interface OsNtpServer {
+    /**
+     * IPv4 or IPv6 address or host name of the server.
+     */
+    address: string;
+    /**
+     * <span pulumi-lang-nodejs="`server`" pulumi-lang-dotnet="`Server`" pulumi-lang-go="`server`" pulumi-lang-python="`server`" pulumi-lang-yaml="`server`" pulumi-lang-java="`server`" pulumi-lang-hcl="`server`">`server`</span> (the default) or <span pulumi-lang-nodejs="`pool`" pulumi-lang-dotnet="`Pool`" pulumi-lang-go="`pool`" pulumi-lang-python="`pool`" pulumi-lang-yaml="`pool`" pulumi-lang-java="`pool`" pulumi-lang-hcl="`pool`">`pool`</span> (a dynamic collection of servers); <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span> and <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span> for older versions.
+     */
+    type: string;
+    /**
+     * NTP version, 1 to 4 (default 4).
+     */
+    version: number;
+}
+

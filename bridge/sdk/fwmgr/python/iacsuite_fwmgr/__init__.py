@@ -178,6 +178,10 @@ from .management_verify_policy import *
 from .management_vpn_community_meshed import *
 from .management_vpn_community_star import *
 from .management_wildcard import *
+from .os_dns import *
+from .os_hostname import *
+from .os_ntp import *
+from .os_time_and_date import *
 from .provider import *
 from ._inputs import *
 from . import outputs
@@ -582,6 +586,38 @@ _utilities.register(
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/managementWildcard:ManagementWildcard": "ManagementWildcard"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osDns",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osDns:OsDns": "OsDns"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osHostname",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osHostname:OsHostname": "OsHostname"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osNtp",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osNtp:OsNtp": "OsNtp"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osTimeAndDate",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osTimeAndDate:OsTimeAndDate": "OsTimeAndDate"
   }
  }
 ]

@@ -445,6 +445,10 @@ __all__ = [
     'ManagementVpnCommunityStarSharedSecretArgsDict',
     'ManagementVpnCommunityStarWireModeArgs',
     'ManagementVpnCommunityStarWireModeArgsDict',
+    'OsDnsForwardingDomainArgs',
+    'OsDnsForwardingDomainArgsDict',
+    'OsNtpServerArgs',
+    'OsNtpServerArgsDict',
     'GetManagementAccessRoleMachineArgs',
     'GetManagementAccessRoleMachineArgsDict',
     'GetManagementAccessRoleUserArgs',
@@ -20000,6 +20004,161 @@ class ManagementVpnCommunityStarWireModeArgs:
     @allow_uninspected_encrypted_traffic.setter
     def allow_uninspected_encrypted_traffic(self, value: pulumi.Input[Optional[_builtins.bool]]):
         pulumi.set(self, "allow_uninspected_encrypted_traffic", value)
+
+
+class OsDnsForwardingDomainArgsDict(TypedDict):
+    primary: pulumi.Input[_builtins.str]
+    """
+    Primary server of the domain, an IPv4 or IPv6 address.
+    """
+    suffix: pulumi.Input[_builtins.str]
+    """
+    Domain name.
+    """
+    secondary: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Secondary server; "" (the default) for none.
+    """
+    tertiary: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Tertiary server; "" (the default) for none.
+    """
+
+@pulumi.input_type
+class OsDnsForwardingDomainArgs:
+    def __init__(__self__, *,
+                 primary: pulumi.Input[_builtins.str],
+                 suffix: pulumi.Input[_builtins.str],
+                 secondary: pulumi.Input[Optional[_builtins.str]] = None,
+                 tertiary: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] primary: Primary server of the domain, an IPv4 or IPv6 address.
+        :param pulumi.Input[_builtins.str] suffix: Domain name.
+        :param pulumi.Input[_builtins.str] secondary: Secondary server; "" (the default) for none.
+        :param pulumi.Input[_builtins.str] tertiary: Tertiary server; "" (the default) for none.
+        """
+        pulumi.set(__self__, "primary", primary)
+        pulumi.set(__self__, "suffix", suffix)
+        if secondary is not None:
+            pulumi.set(__self__, "secondary", secondary)
+        if tertiary is not None:
+            pulumi.set(__self__, "tertiary", tertiary)
+
+    @_builtins.property
+    @pulumi.getter
+    def primary(self) -> pulumi.Input[_builtins.str]:
+        """
+        Primary server of the domain, an IPv4 or IPv6 address.
+        """
+        return pulumi.get(self, "primary")
+
+    @primary.setter
+    def primary(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "primary", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def suffix(self) -> pulumi.Input[_builtins.str]:
+        """
+        Domain name.
+        """
+        return pulumi.get(self, "suffix")
+
+    @suffix.setter
+    def suffix(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "suffix", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def secondary(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Secondary server; "" (the default) for none.
+        """
+        return pulumi.get(self, "secondary")
+
+    @secondary.setter
+    def secondary(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secondary", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def tertiary(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Tertiary server; "" (the default) for none.
+        """
+        return pulumi.get(self, "tertiary")
+
+    @tertiary.setter
+    def tertiary(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "tertiary", value)
+
+
+class OsNtpServerArgsDict(TypedDict):
+    address: pulumi.Input[_builtins.str]
+    """
+    IPv4 or IPv6 address or host name of the server.
+    """
+    type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    <span pulumi-lang-nodejs="`server`" pulumi-lang-dotnet="`Server`" pulumi-lang-go="`server`" pulumi-lang-python="`server`" pulumi-lang-yaml="`server`" pulumi-lang-java="`server`" pulumi-lang-hcl="`server`">`server`</span> (the default) or <span pulumi-lang-nodejs="`pool`" pulumi-lang-dotnet="`Pool`" pulumi-lang-go="`pool`" pulumi-lang-python="`pool`" pulumi-lang-yaml="`pool`" pulumi-lang-java="`pool`" pulumi-lang-hcl="`pool`">`pool`</span> (a dynamic collection of servers); <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span> and <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span> for older versions.
+    """
+    version: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    NTP version, 1 to 4 (default 4).
+    """
+
+@pulumi.input_type
+class OsNtpServerArgs:
+    def __init__(__self__, *,
+                 address: pulumi.Input[_builtins.str],
+                 type: pulumi.Input[Optional[_builtins.str]] = None,
+                 version: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] address: IPv4 or IPv6 address or host name of the server.
+        :param pulumi.Input[_builtins.str] type: <span pulumi-lang-nodejs="`server`" pulumi-lang-dotnet="`Server`" pulumi-lang-go="`server`" pulumi-lang-python="`server`" pulumi-lang-yaml="`server`" pulumi-lang-java="`server`" pulumi-lang-hcl="`server`">`server`</span> (the default) or <span pulumi-lang-nodejs="`pool`" pulumi-lang-dotnet="`Pool`" pulumi-lang-go="`pool`" pulumi-lang-python="`pool`" pulumi-lang-yaml="`pool`" pulumi-lang-java="`pool`" pulumi-lang-hcl="`pool`">`pool`</span> (a dynamic collection of servers); <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span> and <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span> for older versions.
+        :param pulumi.Input[_builtins.int] version: NTP version, 1 to 4 (default 4).
+        """
+        pulumi.set(__self__, "address", address)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+        if version is not None:
+            pulumi.set(__self__, "version", version)
+
+    @_builtins.property
+    @pulumi.getter
+    def address(self) -> pulumi.Input[_builtins.str]:
+        """
+        IPv4 or IPv6 address or host name of the server.
+        """
+        return pulumi.get(self, "address")
+
+    @address.setter
+    def address(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        <span pulumi-lang-nodejs="`server`" pulumi-lang-dotnet="`Server`" pulumi-lang-go="`server`" pulumi-lang-python="`server`" pulumi-lang-yaml="`server`" pulumi-lang-java="`server`" pulumi-lang-hcl="`server`">`server`</span> (the default) or <span pulumi-lang-nodejs="`pool`" pulumi-lang-dotnet="`Pool`" pulumi-lang-go="`pool`" pulumi-lang-python="`pool`" pulumi-lang-yaml="`pool`" pulumi-lang-java="`pool`" pulumi-lang-hcl="`pool`">`pool`</span> (a dynamic collection of servers); <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span> and <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span> for older versions.
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "type", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def version(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        NTP version, 1 to 4 (default 4).
+        """
+        return pulumi.get(self, "version")
+
+    @version.setter
+    def version(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "version", value)
 
 
 class GetManagementAccessRoleMachineArgsDict(TypedDict):

@@ -231,6 +231,8 @@ __all__ = [
     'ManagementVpnCommunityStarPermanentTunnelsTunnel',
     'ManagementVpnCommunityStarSharedSecret',
     'ManagementVpnCommunityStarWireMode',
+    'OsDnsForwardingDomain',
+    'OsNtpServer',
     'GetManagementAccessRoleMachineResult',
     'GetManagementAccessRoleUserResult',
     'GetManagementAccessRuleActionSettingResult',
@@ -16360,6 +16362,101 @@ class ManagementVpnCommunityStarWireMode(dict):
         Whether encrypted traffic between the Wire mode interfaces of the community's members passes without inspection.
         """
         return pulumi.get(self, "allow_uninspected_encrypted_traffic")
+
+
+@pulumi.output_type
+class OsDnsForwardingDomain(dict):
+    def __init__(__self__, *,
+                 primary: _builtins.str,
+                 suffix: _builtins.str,
+                 secondary: Optional[_builtins.str] = None,
+                 tertiary: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str primary: Primary server of the domain, an IPv4 or IPv6 address.
+        :param _builtins.str suffix: Domain name.
+        :param _builtins.str secondary: Secondary server; "" (the default) for none.
+        :param _builtins.str tertiary: Tertiary server; "" (the default) for none.
+        """
+        pulumi.set(__self__, "primary", primary)
+        pulumi.set(__self__, "suffix", suffix)
+        if secondary is not None:
+            pulumi.set(__self__, "secondary", secondary)
+        if tertiary is not None:
+            pulumi.set(__self__, "tertiary", tertiary)
+
+    @_builtins.property
+    @pulumi.getter
+    def primary(self) -> _builtins.str:
+        """
+        Primary server of the domain, an IPv4 or IPv6 address.
+        """
+        return pulumi.get(self, "primary")
+
+    @_builtins.property
+    @pulumi.getter
+    def suffix(self) -> _builtins.str:
+        """
+        Domain name.
+        """
+        return pulumi.get(self, "suffix")
+
+    @_builtins.property
+    @pulumi.getter
+    def secondary(self) -> Optional[_builtins.str]:
+        """
+        Secondary server; "" (the default) for none.
+        """
+        return pulumi.get(self, "secondary")
+
+    @_builtins.property
+    @pulumi.getter
+    def tertiary(self) -> Optional[_builtins.str]:
+        """
+        Tertiary server; "" (the default) for none.
+        """
+        return pulumi.get(self, "tertiary")
+
+
+@pulumi.output_type
+class OsNtpServer(dict):
+    def __init__(__self__, *,
+                 address: _builtins.str,
+                 type: Optional[_builtins.str] = None,
+                 version: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str address: IPv4 or IPv6 address or host name of the server.
+        :param _builtins.str type: <span pulumi-lang-nodejs="`server`" pulumi-lang-dotnet="`Server`" pulumi-lang-go="`server`" pulumi-lang-python="`server`" pulumi-lang-yaml="`server`" pulumi-lang-java="`server`" pulumi-lang-hcl="`server`">`server`</span> (the default) or <span pulumi-lang-nodejs="`pool`" pulumi-lang-dotnet="`Pool`" pulumi-lang-go="`pool`" pulumi-lang-python="`pool`" pulumi-lang-yaml="`pool`" pulumi-lang-java="`pool`" pulumi-lang-hcl="`pool`">`pool`</span> (a dynamic collection of servers); <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span> and <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span> for older versions.
+        :param _builtins.int version: NTP version, 1 to 4 (default 4).
+        """
+        pulumi.set(__self__, "address", address)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+        if version is not None:
+            pulumi.set(__self__, "version", version)
+
+    @_builtins.property
+    @pulumi.getter
+    def address(self) -> _builtins.str:
+        """
+        IPv4 or IPv6 address or host name of the server.
+        """
+        return pulumi.get(self, "address")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> Optional[_builtins.str]:
+        """
+        <span pulumi-lang-nodejs="`server`" pulumi-lang-dotnet="`Server`" pulumi-lang-go="`server`" pulumi-lang-python="`server`" pulumi-lang-yaml="`server`" pulumi-lang-java="`server`" pulumi-lang-hcl="`server`">`server`</span> (the default) or <span pulumi-lang-nodejs="`pool`" pulumi-lang-dotnet="`Pool`" pulumi-lang-go="`pool`" pulumi-lang-python="`pool`" pulumi-lang-yaml="`pool`" pulumi-lang-java="`pool`" pulumi-lang-hcl="`pool`">`pool`</span> (a dynamic collection of servers); <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span> and <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span> for older versions.
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter
+    def version(self) -> Optional[_builtins.int]:
+        """
+        NTP version, 1 to 4 (default 4).
+        """
+        return pulumi.get(self, "version")
 
 
 @pulumi.output_type

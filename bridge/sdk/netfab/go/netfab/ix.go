@@ -40,7 +40,7 @@ type Ix struct {
 	ProductName pulumi.StringOutput `pulumi:"productName"`
 	// Product UID of the connection.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrOutput `pulumi:"promoCode"`
 	// Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
@@ -146,7 +146,7 @@ type ixState struct {
 	ProductName *string `pulumi:"productName"`
 	// Product UID of the connection.
 	ProductUid *string `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
@@ -199,7 +199,7 @@ type IxState struct {
 	ProductName pulumi.StringPtrInput
 	// Product UID of the connection.
 	ProductUid pulumi.StringPtrInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrInput
 	// Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
@@ -244,7 +244,7 @@ type ixArgs struct {
 	NetworkServiceType string `pulumi:"networkServiceType"`
 	// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode *string `pulumi:"promoCode"`
 	// Whether the usage statistics are publicly viewable. Default true. Changes in place.
 	PublicGraph *bool `pulumi:"publicGraph"`
@@ -276,7 +276,7 @@ type IxArgs struct {
 	NetworkServiceType pulumi.StringInput
 	// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrInput
 	// Whether the usage statistics are publicly viewable. Default true. Changes in place.
 	PublicGraph pulumi.BoolPtrInput
@@ -441,7 +441,7 @@ func (o IxOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
-// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 func (o IxOutput) PromoCode() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringPtrOutput { return v.PromoCode }).(pulumi.StringPtrOutput)
 }

@@ -58,7 +58,7 @@ type LagPort struct {
 	ProductName pulumi.StringOutput `pulumi:"productName"`
 	// Product UID of the LAG port.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrOutput `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
@@ -170,7 +170,7 @@ type lagPortState struct {
 	ProductName *string `pulumi:"productName"`
 	// Product UID of the LAG port.
 	ProductUid *string `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
@@ -235,7 +235,7 @@ type LagPortState struct {
 	ProductName pulumi.StringPtrInput
 	// Product UID of the LAG port.
 	ProductUid pulumi.StringPtrInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrInput
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
@@ -278,7 +278,7 @@ type lagPortArgs struct {
 	PortSpeed int `pulumi:"portSpeed"`
 	// Name of the LAG port, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode *string `pulumi:"promoCode"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
@@ -304,7 +304,7 @@ type LagPortArgs struct {
 	PortSpeed pulumi.IntInput
 	// Name of the LAG port, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrInput
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
@@ -504,7 +504,7 @@ func (o LagPortOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *LagPort) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
-// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 func (o LagPortOutput) PromoCode() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *LagPort) pulumi.StringPtrOutput { return v.PromoCode }).(pulumi.StringPtrOutput)
 }

@@ -76,7 +76,7 @@ type Mcr struct {
 	ProductType pulumi.StringOutput `pulumi:"productType"`
 	// Product UID of the MCR.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrOutput `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
@@ -203,7 +203,7 @@ type mcrState struct {
 	ProductType *string `pulumi:"productType"`
 	// Product UID of the MCR.
 	ProductUid *string `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
@@ -286,7 +286,7 @@ type McrState struct {
 	ProductType pulumi.StringPtrInput
 	// Product UID of the MCR.
 	ProductUid pulumi.StringPtrInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrInput
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
@@ -333,7 +333,7 @@ type mcrArgs struct {
 	PrefixFilterLists []McrPrefixFilterListType `pulumi:"prefixFilterLists"`
 	// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode *string `pulumi:"promoCode"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
@@ -363,7 +363,7 @@ type McrArgs struct {
 	PrefixFilterLists McrPrefixFilterListTypeArrayInput
 	// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 	PromoCode pulumi.StringPtrInput
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
@@ -605,7 +605,7 @@ func (o McrOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
-// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
 func (o McrOutput) PromoCode() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringPtrOutput { return v.PromoCode }).(pulumi.StringPtrOutput)
 }

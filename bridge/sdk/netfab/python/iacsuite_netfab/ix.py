@@ -47,7 +47,7 @@ class IxArgs:
         :param pulumi.Input[_builtins.int] asn: Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
@@ -192,7 +192,7 @@ class IxArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -292,7 +292,7 @@ class _IxState:
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
         :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the connection.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps, at most the speed of the requested product. Changes in place.
@@ -509,7 +509,7 @@ class _IxState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -695,7 +695,7 @@ class Ix(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] mac_address: MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.
         :param pulumi.Input[_builtins.str] network_service_type: The exchange to connect to, by name, as offered in the metro of the requested product (see `products.ix_network_service_types` of the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the connection.
         :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps, at most the speed of the requested product. Changes in place.
         :param pulumi.Input[_builtins.str] requested_product_uid: UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
@@ -847,7 +847,7 @@ class Ix(pulumi.CustomResource):
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
         :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the connection.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps, at most the speed of the requested product. Changes in place.
@@ -992,7 +992,7 @@ class Ix(pulumi.CustomResource):
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 

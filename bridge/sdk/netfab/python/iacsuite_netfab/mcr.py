@@ -45,7 +45,7 @@ class McrArgs:
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the MCR is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListArgs']]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input['McrTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -188,7 +188,7 @@ class McrArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -295,7 +295,7 @@ class _McrState:
         :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, MCR2.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the MCR.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
@@ -743,7 +743,7 @@ class _McrState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -894,7 +894,7 @@ class Mcr(pulumi.CustomResource):
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
         :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListArgs', 'McrPrefixFilterListArgsDict']]]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
         :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[Union['McrTimeoutsArgs', 'McrTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -1078,7 +1078,7 @@ class Mcr(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, MCR2.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the MCR.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
@@ -1371,7 +1371,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 

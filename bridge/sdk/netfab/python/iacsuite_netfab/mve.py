@@ -40,7 +40,7 @@ class MveArgs:
         :param pulumi.Input['MveVendorConfigArgs'] vendor_config: What the MVE boots with: vendor, image, size and the vendor's settings (licences, keys, controller addresses). The plan checks it against the image: the vendor is the image's, the vendor's required settings are set and no setting of another vendor is, the size is one of the image's. The service never answers it back, so it is kept as configured. Any change replaces the MVE, except the case of <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> and <span pulumi-lang-nodejs="`productSize`" pulumi-lang-dotnet="`ProductSize`" pulumi-lang-go="`productSize`" pulumi-lang-python="`product_size`" pulumi-lang-yaml="`productSize`" pulumi-lang-java="`productSize`" pulumi-lang-hcl="`product_size`">`productSize`</span>. An imported MVE has none in state: the first apply records the configured one in place (replacing the MVE only when its vendor, image or size differ from the MVE's).
         :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location (such as red or blue); allocated by the service when omitted. Changing it replaces the MVE.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input['MveTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[Sequence[pulumi.Input['MveVnicArgs']]] vnics: The MVE's network interfaces, in order: 1 to 5, at least the vendor's minimum (2 for Palo Alto, 4 for the Cisco FTDv firewall, 1 for the others). Left out, the MVE gets the vendor's minimum number, without descriptions. Changing them replaces the MVE.
@@ -138,7 +138,7 @@ class MveArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -250,7 +250,7 @@ class _MveState:
         :param pulumi.Input[_builtins.str] product_name: Name of the MVE, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, `MVE`.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the MVE.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name of the MVE.
@@ -631,7 +631,7 @@ class _MveState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -812,7 +812,7 @@ class Mve(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location (such as red or blue); allocated by the service when omitted. Changing it replaces the MVE.
         :param pulumi.Input[_builtins.int] location_id: Numeric ID of a location that offers MVEs (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the MVE.
         :param pulumi.Input[_builtins.str] product_name: Name of the MVE, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[Union['MveTimeoutsArgs', 'MveTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[Union['MveVendorConfigArgs', 'MveVendorConfigArgsDict']] vendor_config: What the MVE boots with: vendor, image, size and the vendor's settings (licences, keys, controller addresses). The plan checks it against the image: the vendor is the image's, the vendor's required settings are set and no setting of another vendor is, the size is one of the image's. The service never answers it back, so it is kept as configured. Any change replaces the MVE, except the case of <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> and <span pulumi-lang-nodejs="`productSize`" pulumi-lang-dotnet="`ProductSize`" pulumi-lang-go="`productSize`" pulumi-lang-python="`product_size`" pulumi-lang-yaml="`productSize`" pulumi-lang-java="`productSize`" pulumi-lang-hcl="`product_size`">`productSize`</span>. An imported MVE has none in state: the first apply records the configured one in place (replacing the MVE only when its vendor, image or size differ from the MVE's).
@@ -985,7 +985,7 @@ class Mve(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] product_name: Name of the MVE, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, `MVE`.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the MVE.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name of the MVE.
@@ -1238,7 +1238,7 @@ class Mve(pulumi.CustomResource):
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 

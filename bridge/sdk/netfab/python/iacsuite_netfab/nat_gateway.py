@@ -45,7 +45,7 @@ class NatGatewayArgs:
         :param pulumi.Input[_builtins.int] asn: Autonomous system number of the gateway, 1 to 4294967295. Changes in place. The service cannot clear an ASN once set: removing it from the configuration keeps the current one.
         :param pulumi.Input[_builtins.bool] auto_renew_term: Whether the contract term renews automatically when it ends. Default false. Changes in place.
         :param pulumi.Input[_builtins.bool] bgp_shutdown_default: Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input['NatGatewayTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -184,7 +184,7 @@ class NatGatewayArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -256,7 +256,7 @@ class _NatGatewayState:
         :param pulumi.Input[_builtins.bool] locked: Whether the service is locked.
         :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the NAT gateway.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] service_level_reference: Service level reference of the NAT gateway, assigned by the API.
@@ -469,7 +469,7 @@ class _NatGatewayState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -570,7 +570,7 @@ class NatGateway(pulumi.CustomResource):
                  timeouts: pulumi.Input[Optional[Union['NatGatewayTimeoutsArgs', 'NatGatewayTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
-        A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.
+        A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in place; location, diversity zone and a changed promotion code replace the gateway. Import it by its product UID.
 
 
         :param str resource_name: The name of the resource.
@@ -582,7 +582,7 @@ class NatGateway(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location, one of the zones the location lists (such as red or blue). Changing it replaces the NAT gateway.
         :param pulumi.Input[_builtins.int] location_id: Numeric ID of a location that offers NAT gateways (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the NAT gateway.
         :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
         :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
@@ -595,7 +595,7 @@ class NatGateway(pulumi.CustomResource):
                  args: NatGatewayArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.
+        A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in place; location, diversity zone and a changed promotion code replace the gateway. Import it by its product UID.
 
 
         :param str resource_name: The name of the resource.
@@ -720,7 +720,7 @@ class NatGateway(pulumi.CustomResource):
         :param pulumi.Input[_builtins.bool] locked: Whether the service is locked.
         :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the NAT gateway.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] service_level_reference: Service level reference of the NAT gateway, assigned by the API.
@@ -862,7 +862,7 @@ class NatGateway(pulumi.CustomResource):
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing a code the state holds to another replaces the NAT gateway (a new order); a code where the state holds none (after an import) is recorded in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 

@@ -45,7 +45,7 @@ class VxcArgs:
         :param pulumi.Input['VxcAEndPartnerConfigArgs'] a_end_partner_config: The partner configuration of the A end: <span pulumi-lang-nodejs="`partner`" pulumi-lang-dotnet="`Partner`" pulumi-lang-go="`partner`" pulumi-lang-python="`partner`" pulumi-lang-yaml="`partner`" pulumi-lang-java="`partner`" pulumi-lang-hcl="`partner`">`partner`</span> and the section it names. A cloud's configuration (aws, azure, google, oracle, ibm) fits a partner port of its connect type and cannot change: changing it replaces the VXC. A vrouter configuration configures the end's own MCR or NAT gateway and changes in place. The service never answers these configurations: after an import they are empty until the configuration gives them (the next apply updates a vrouter configuration in place).
         :param pulumi.Input['VxcBEndPartnerConfigArgs'] b_end_partner_config: The partner configuration of the B end: <span pulumi-lang-nodejs="`partner`" pulumi-lang-dotnet="`Partner`" pulumi-lang-go="`partner`" pulumi-lang-python="`partner`" pulumi-lang-yaml="`partner`" pulumi-lang-java="`partner`" pulumi-lang-hcl="`partner`">`partner`</span> and the section it names. A cloud's configuration (aws, azure, google, oracle, ibm) fits a partner port of its connect type and cannot change: changing it replaces the VXC. A vrouter configuration configures the end's own MCR or NAT gateway and changes in place. The service never answers these configurations: after an import they are empty until the configuration gives them (the next apply updates a vrouter configuration in place).
         :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] service_key: Another company's service key (netfab_service_key): the key's port becomes the B end. Changing it replaces the VXC.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the VXC is shut down (true) or enabled (false, the default). Changes in place.
@@ -175,7 +175,7 @@ class VxcArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -296,7 +296,7 @@ class _VxcState:
         :param pulumi.Input[_builtins.str] product_name: Name of the VXC, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, VXC.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the VXC.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps: at least 1 and at most what both ends allow (the slower end's speed; the speeds an AWS hosted connection or a Google attachment offers; a service key's max_speed). Changes in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
@@ -670,7 +670,7 @@ class _VxcState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 
@@ -820,7 +820,7 @@ class Vxc(pulumi.CustomResource):
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
         :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] product_name: Name of the VXC, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps: at least 1 and at most what both ends allow (the slower end's speed; the speeds an AWS hosted connection or a Google attachment offers; a service key's max_speed). Changes in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] service_key: Another company's service key (netfab_service_key): the key's port becomes the B end. Changing it replaces the VXC.
@@ -997,7 +997,7 @@ class Vxc(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] product_name: Name of the VXC, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, VXC.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the VXC.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps: at least 1 and at most what both ends allow (the slower end's speed; the speeds an AWS hosted connection or a Google attachment offers; a service key's max_speed). Changes in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
@@ -1244,7 +1244,7 @@ class Vxc(pulumi.CustomResource):
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state). It is an order-time input, never read back: an import records none.
         """
         return pulumi.get(self, "promo_code")
 

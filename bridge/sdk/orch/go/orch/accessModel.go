@@ -18,7 +18,7 @@ type AccessModel struct {
 
 	// Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
 	Access pulumi.StringOutput `pulumi:"access"`
-	// The uuid of the model for access management. Changing it replaces the resource.
+	// UUID of the model the access grant belongs to. Changing it replaces the access grant.
 	ModelUuid pulumi.StringOutput `pulumi:"modelUuid"`
 	// Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
 	Users pulumi.StringArrayOutput `pulumi:"users"`
@@ -65,7 +65,7 @@ func GetAccessModel(ctx *pulumi.Context,
 type accessModelState struct {
 	// Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
 	Access *string `pulumi:"access"`
-	// The uuid of the model for access management. Changing it replaces the resource.
+	// UUID of the model the access grant belongs to. Changing it replaces the access grant.
 	ModelUuid *string `pulumi:"modelUuid"`
 	// Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
 	Users []string `pulumi:"users"`
@@ -74,7 +74,7 @@ type accessModelState struct {
 type AccessModelState struct {
 	// Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
 	Access pulumi.StringPtrInput
-	// The uuid of the model for access management. Changing it replaces the resource.
+	// UUID of the model the access grant belongs to. Changing it replaces the access grant.
 	ModelUuid pulumi.StringPtrInput
 	// Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
 	Users pulumi.StringArrayInput
@@ -87,7 +87,7 @@ func (AccessModelState) ElementType() reflect.Type {
 type accessModelArgs struct {
 	// Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
 	Access string `pulumi:"access"`
-	// The uuid of the model for access management. Changing it replaces the resource.
+	// UUID of the model the access grant belongs to. Changing it replaces the access grant.
 	ModelUuid string `pulumi:"modelUuid"`
 	// Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
 	Users []string `pulumi:"users"`
@@ -97,7 +97,7 @@ type accessModelArgs struct {
 type AccessModelArgs struct {
 	// Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
 	Access pulumi.StringInput
-	// The uuid of the model for access management. Changing it replaces the resource.
+	// UUID of the model the access grant belongs to. Changing it replaces the access grant.
 	ModelUuid pulumi.StringInput
 	// Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
 	Users pulumi.StringArrayInput
@@ -195,7 +195,7 @@ func (o AccessModelOutput) Access() pulumi.StringOutput {
 	return o.ApplyT(func(v *AccessModel) pulumi.StringOutput { return v.Access }).(pulumi.StringOutput)
 }
 
-// The uuid of the model for access management. Changing it replaces the resource.
+// UUID of the model the access grant belongs to. Changing it replaces the access grant.
 func (o AccessModelOutput) ModelUuid() pulumi.StringOutput {
 	return o.ApplyT(func(v *AccessModel) pulumi.StringOutput { return v.ModelUuid }).(pulumi.StringOutput)
 }

@@ -24,7 +24,7 @@ type Action struct {
 	ApplicationName pulumi.StringOutput `pulumi:"applicationName"`
 	// The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
 	Args pulumi.StringMapOutput `pulumi:"args"`
-	// The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+	// UUID of the model the action belongs to. Changing it replaces the action.
 	ModelUuid pulumi.StringOutput `pulumi:"modelUuid"`
 	// The output of the action as a JSON string. Use jsondecode() to extract values from it.
 	Output pulumi.StringOutput `pulumi:"output"`
@@ -82,7 +82,7 @@ type actionState struct {
 	ApplicationName *string `pulumi:"applicationName"`
 	// The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
 	Args map[string]string `pulumi:"args"`
-	// The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+	// UUID of the model the action belongs to. Changing it replaces the action.
 	ModelUuid *string `pulumi:"modelUuid"`
 	// The output of the action as a JSON string. Use jsondecode() to extract values from it.
 	Output *string `pulumi:"output"`
@@ -99,7 +99,7 @@ type ActionState struct {
 	ApplicationName pulumi.StringPtrInput
 	// The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
 	Args pulumi.StringMapInput
-	// The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+	// UUID of the model the action belongs to. Changing it replaces the action.
 	ModelUuid pulumi.StringPtrInput
 	// The output of the action as a JSON string. Use jsondecode() to extract values from it.
 	Output pulumi.StringPtrInput
@@ -118,7 +118,7 @@ type actionArgs struct {
 	ApplicationName string `pulumi:"applicationName"`
 	// The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
 	Args map[string]string `pulumi:"args"`
-	// The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+	// UUID of the model the action belongs to. Changing it replaces the action.
 	ModelUuid string `pulumi:"modelUuid"`
 	// The unit name (e.g. "ubuntu/0" or "ubuntu/leader") to run the action on. Changing this value will cause the resource to be destroyed and recreated.
 	Unit string `pulumi:"unit"`
@@ -132,7 +132,7 @@ type ActionArgs struct {
 	ApplicationName pulumi.StringInput
 	// The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
 	Args pulumi.StringMapInput
-	// The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+	// UUID of the model the action belongs to. Changing it replaces the action.
 	ModelUuid pulumi.StringInput
 	// The unit name (e.g. "ubuntu/0" or "ubuntu/leader") to run the action on. Changing this value will cause the resource to be destroyed and recreated.
 	Unit pulumi.StringInput
@@ -245,7 +245,7 @@ func (o ActionOutput) Args() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Action) pulumi.StringMapOutput { return v.Args }).(pulumi.StringMapOutput)
 }
 
-// The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+// UUID of the model the action belongs to. Changing it replaces the action.
 func (o ActionOutput) ModelUuid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Action) pulumi.StringOutput { return v.ModelUuid }).(pulumi.StringOutput)
 }

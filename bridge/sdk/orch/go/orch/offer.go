@@ -16,7 +16,7 @@ import (
 type Offer struct {
 	pulumi.CustomResourceState
 
-	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
 	AllowForceDestroy pulumi.BoolOutput `pulumi:"allowForceDestroy"`
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName pulumi.StringOutput `pulumi:"applicationName"`
@@ -74,7 +74,7 @@ func GetOffer(ctx *pulumi.Context,
 
 // Input properties used for looking up and filtering Offer resources.
 type offerState struct {
-	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
 	AllowForceDestroy *bool `pulumi:"allowForceDestroy"`
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName *string `pulumi:"applicationName"`
@@ -91,7 +91,7 @@ type offerState struct {
 }
 
 type OfferState struct {
-	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
 	AllowForceDestroy pulumi.BoolPtrInput
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName pulumi.StringPtrInput
@@ -112,7 +112,7 @@ func (OfferState) ElementType() reflect.Type {
 }
 
 type offerArgs struct {
-	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
 	AllowForceDestroy *bool `pulumi:"allowForceDestroy"`
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName string `pulumi:"applicationName"`
@@ -128,7 +128,7 @@ type offerArgs struct {
 
 // The set of arguments for constructing a Offer resource.
 type OfferArgs struct {
-	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
 	AllowForceDestroy pulumi.BoolPtrInput
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName pulumi.StringInput
@@ -229,7 +229,7 @@ func (o OfferOutput) ToOfferOutputWithContext(ctx context.Context) OfferOutput {
 	return o
 }
 
-// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
 func (o OfferOutput) AllowForceDestroy() pulumi.BoolOutput {
 	return o.ApplyT(func(v *Offer) pulumi.BoolOutput { return v.AllowForceDestroy }).(pulumi.BoolOutput)
 }

@@ -2511,7 +2511,7 @@ func (o IntegrationTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
 }
 
 type MachineTimeouts struct {
-	// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+	// How long the create waits for the machine's instance ID, and also for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 	Create *string `pulumi:"create"`
 	// How long the delete waits for the machine to be gone; default 10m.
 	Delete *string `pulumi:"delete"`
@@ -2529,7 +2529,7 @@ type MachineTimeoutsInput interface {
 }
 
 type MachineTimeoutsArgs struct {
-	// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+	// How long the create waits for the machine's instance ID, and also for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 	Create pulumi.StringPtrInput `pulumi:"create"`
 	// How long the delete waits for the machine to be gone; default 10m.
 	Delete pulumi.StringPtrInput `pulumi:"delete"`
@@ -2612,7 +2612,7 @@ func (o MachineTimeoutsOutput) ToMachineTimeoutsPtrOutputWithContext(ctx context
 	}).(MachineTimeoutsPtrOutput)
 }
 
-// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+// How long the create waits for the machine's instance ID, and also for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 func (o MachineTimeoutsOutput) Create() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v MachineTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
 }
@@ -2646,7 +2646,7 @@ func (o MachineTimeoutsPtrOutput) Elem() MachineTimeoutsOutput {
 	}).(MachineTimeoutsOutput)
 }
 
-// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+// How long the create waits for the machine's instance ID, and also for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 func (o MachineTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *MachineTimeouts) *string {
 		if v == nil {
@@ -2912,7 +2912,7 @@ func (o ModelTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
 type OfferTimeouts struct {
 	// How long the create waits for the controller to create the offer; default 10m.
 	Create *string `pulumi:"create"`
-	// How long the delete waits for the controller to remove the offer; default 10m.
+	// How long the delete waits for the controller to remove the offer, and the integrations that consume it to go; default 10m.
 	Delete *string `pulumi:"delete"`
 }
 
@@ -2930,7 +2930,7 @@ type OfferTimeoutsInput interface {
 type OfferTimeoutsArgs struct {
 	// How long the create waits for the controller to create the offer; default 10m.
 	Create pulumi.StringPtrInput `pulumi:"create"`
-	// How long the delete waits for the controller to remove the offer; default 10m.
+	// How long the delete waits for the controller to remove the offer, and the integrations that consume it to go; default 10m.
 	Delete pulumi.StringPtrInput `pulumi:"delete"`
 }
 
@@ -3016,7 +3016,7 @@ func (o OfferTimeoutsOutput) Create() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v OfferTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
 }
 
-// How long the delete waits for the controller to remove the offer; default 10m.
+// How long the delete waits for the controller to remove the offer, and the integrations that consume it to go; default 10m.
 func (o OfferTimeoutsOutput) Delete() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v OfferTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
 }
@@ -3055,7 +3055,7 @@ func (o OfferTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
-// How long the delete waits for the controller to remove the offer; default 10m.
+// How long the delete waits for the controller to remove the offer, and the integrations that consume it to go; default 10m.
 func (o OfferTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *OfferTimeouts) *string {
 		if v == nil {

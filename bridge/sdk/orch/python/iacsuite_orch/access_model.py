@@ -26,7 +26,7 @@ class AccessModelArgs:
         The set of arguments for constructing a AccessModel resource.
 
         :param pulumi.Input[_builtins.str] access: Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
-        :param pulumi.Input[_builtins.str] model_uuid: The uuid of the model for access management. Changing it replaces the resource.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the access grant belongs to. Changing it replaces the access grant.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
         """
         pulumi.set(__self__, "access", access)
@@ -49,7 +49,7 @@ class AccessModelArgs:
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Input[_builtins.str]:
         """
-        The uuid of the model for access management. Changing it replaces the resource.
+        UUID of the model the access grant belongs to. Changing it replaces the access grant.
         """
         return pulumi.get(self, "model_uuid")
 
@@ -80,7 +80,7 @@ class _AccessModelState:
         Input properties used for looking up and filtering AccessModel resources.
 
         :param pulumi.Input[_builtins.str] access: Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
-        :param pulumi.Input[_builtins.str] model_uuid: The uuid of the model for access management. Changing it replaces the resource.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the access grant belongs to. Changing it replaces the access grant.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
         """
         if access is not None:
@@ -106,7 +106,7 @@ class _AccessModelState:
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        The uuid of the model for access management. Changing it replaces the resource.
+        UUID of the model the access grant belongs to. Changing it replaces the access grant.
         """
         return pulumi.get(self, "model_uuid")
 
@@ -144,7 +144,7 @@ class AccessModel(pulumi.CustomResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access: Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
-        :param pulumi.Input[_builtins.str] model_uuid: The uuid of the model for access management. Changing it replaces the resource.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the access grant belongs to. Changing it replaces the access grant.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
         """
         ...
@@ -214,7 +214,7 @@ class AccessModel(pulumi.CustomResource):
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access: Type of access to the model: <span pulumi-lang-nodejs="`read`" pulumi-lang-dotnet="`Read`" pulumi-lang-go="`read`" pulumi-lang-python="`read`" pulumi-lang-yaml="`read`" pulumi-lang-java="`read`" pulumi-lang-hcl="`read`">`read`</span>, <span pulumi-lang-nodejs="`write`" pulumi-lang-dotnet="`Write`" pulumi-lang-go="`write`" pulumi-lang-python="`write`" pulumi-lang-yaml="`write`" pulumi-lang-java="`write`" pulumi-lang-hcl="`write`">`write`</span> or <span pulumi-lang-nodejs="`admin`" pulumi-lang-dotnet="`Admin`" pulumi-lang-go="`admin`" pulumi-lang-python="`admin`" pulumi-lang-yaml="`admin`" pulumi-lang-java="`admin`" pulumi-lang-hcl="`admin`">`admin`</span>. Changing it replaces the resource.
-        :param pulumi.Input[_builtins.str] model_uuid: The uuid of the model for access management. Changing it replaces the resource.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the access grant belongs to. Changing it replaces the access grant.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Set of users to grant access to: local users (`orch_user.<name>.name`) or external users `name@domain`. Changed in place.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
@@ -238,7 +238,7 @@ class AccessModel(pulumi.CustomResource):
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Output[_builtins.str]:
         """
-        The uuid of the model for access management. Changing it replaces the resource.
+        UUID of the model the access grant belongs to. Changing it replaces the access grant.
         """
         return pulumi.get(self, "model_uuid")
 

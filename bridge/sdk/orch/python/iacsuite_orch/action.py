@@ -29,7 +29,7 @@ class ActionArgs:
 
         :param pulumi.Input[_builtins.str] action_name: The name of the action to run. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[_builtins.str] application_name: The name of the application to run the action on. Changing this value will cause the resource to be destroyed and recreated.
-        :param pulumi.Input[_builtins.str] model_uuid: The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the action belongs to. Changing it replaces the action.
         :param pulumi.Input[_builtins.str] unit: The unit name (e.g. "ubuntu/0" or "ubuntu/leader") to run the action on. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] args: The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
         """
@@ -68,7 +68,7 @@ class ActionArgs:
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Input[_builtins.str]:
         """
-        The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+        UUID of the model the action belongs to. Changing it replaces the action.
         """
         return pulumi.get(self, "model_uuid")
 
@@ -118,7 +118,7 @@ class _ActionState:
         :param pulumi.Input[_builtins.str] action_name: The name of the action to run. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[_builtins.str] application_name: The name of the application to run the action on. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] args: The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
-        :param pulumi.Input[_builtins.str] model_uuid: The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the action belongs to. Changing it replaces the action.
         :param pulumi.Input[_builtins.str] output: The output of the action as a JSON string. Use jsondecode() to extract values from it.
         :param pulumi.Input[_builtins.str] unit: The unit name (e.g. "ubuntu/0" or "ubuntu/leader") to run the action on. Changing this value will cause the resource to be destroyed and recreated.
         """
@@ -189,7 +189,7 @@ class _ActionState:
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+        UUID of the model the action belongs to. Changing it replaces the action.
         """
         return pulumi.get(self, "model_uuid")
 
@@ -243,7 +243,7 @@ class Action(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] action_name: The name of the action to run. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[_builtins.str] application_name: The name of the application to run the action on. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] args: The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
-        :param pulumi.Input[_builtins.str] model_uuid: The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the action belongs to. Changing it replaces the action.
         :param pulumi.Input[_builtins.str] unit: The unit name (e.g. "ubuntu/0" or "ubuntu/leader") to run the action on. Changing this value will cause the resource to be destroyed and recreated.
         """
         ...
@@ -328,7 +328,7 @@ class Action(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] action_name: The name of the action to run. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[_builtins.str] application_name: The name of the application to run the action on. Changing this value will cause the resource to be destroyed and recreated.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] args: The arguments to pass to the action. Each value is a string converted to the type its parameter has in the charm's schema (integers, numbers, booleans, arrays and objects as JSON text). Changing this value will cause the resource to be destroyed and recreated.
-        :param pulumi.Input[_builtins.str] model_uuid: The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the action belongs to. Changing it replaces the action.
         :param pulumi.Input[_builtins.str] output: The output of the action as a JSON string. Use jsondecode() to extract values from it.
         :param pulumi.Input[_builtins.str] unit: The unit name (e.g. "ubuntu/0" or "ubuntu/leader") to run the action on. Changing this value will cause the resource to be destroyed and recreated.
         """
@@ -381,7 +381,7 @@ class Action(pulumi.CustomResource):
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Output[_builtins.str]:
         """
-        The UUID of the model where the action will be run. Changing this value will cause the resource to be destroyed and recreated.
+        UUID of the model the action belongs to. Changing it replaces the action.
         """
         return pulumi.get(self, "model_uuid")
 

@@ -33,7 +33,7 @@ class OfferArgs:
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
-        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] name: Name of the offer; defaults to the application name. Changing it replaces the offer.
         :param pulumi.Input['OfferTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -89,7 +89,7 @@ class OfferArgs:
     @pulumi.getter(name="allowForceDestroy")
     def allow_force_destroy(self) -> pulumi.Input[Optional[_builtins.bool]]:
         """
-        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
         """
         return pulumi.get(self, "allow_force_destroy")
 
@@ -135,7 +135,7 @@ class _OfferState:
         """
         Input properties used for looking up and filtering Offer resources.
 
-        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
@@ -164,7 +164,7 @@ class _OfferState:
     @pulumi.getter(name="allowForceDestroy")
     def allow_force_destroy(self) -> pulumi.Input[Optional[_builtins.bool]]:
         """
-        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
         """
         return pulumi.get(self, "allow_force_destroy")
 
@@ -264,7 +264,7 @@ class Offer(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
@@ -350,7 +350,7 @@ class Offer(pulumi.CustomResource):
         :param str resource_name: The unique name of the resulting resource.
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
@@ -375,7 +375,7 @@ class Offer(pulumi.CustomResource):
     @pulumi.getter(name="allowForceDestroy")
     def allow_force_destroy(self) -> pulumi.Output[_builtins.bool]:
         """
-        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy waits for those integrations to go until the delete timeout, then fails with upstream's `still has connection(s) after timeout` and the number of integrations to remove first. Changing it changes only the state.
         """
         return pulumi.get(self, "allow_force_destroy")
 

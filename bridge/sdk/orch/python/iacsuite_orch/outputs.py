@@ -1002,7 +1002,7 @@ class MachineTimeouts(dict):
                  create: Optional[_builtins.str] = None,
                  delete: Optional[_builtins.str] = None):
         """
-        :param _builtins.str create: How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+        :param _builtins.str create: How long the create waits for the machine's instance ID, and also for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
         :param _builtins.str delete: How long the delete waits for the machine to be gone; default 10m.
         """
         if create is not None:
@@ -1014,7 +1014,7 @@ class MachineTimeouts(dict):
     @pulumi.getter
     def create(self) -> Optional[_builtins.str]:
         """
-        How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+        How long the create waits for the machine's instance ID, and also for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
         """
         return pulumi.get(self, "create")
 
@@ -1083,7 +1083,7 @@ class OfferTimeouts(dict):
                  delete: Optional[_builtins.str] = None):
         """
         :param _builtins.str create: How long the create waits for the controller to create the offer; default 10m.
-        :param _builtins.str delete: How long the delete waits for the controller to remove the offer; default 10m.
+        :param _builtins.str delete: How long the delete waits for the controller to remove the offer, and the integrations that consume it to go; default 10m.
         """
         if create is not None:
             pulumi.set(__self__, "create", create)
@@ -1102,7 +1102,7 @@ class OfferTimeouts(dict):
     @pulumi.getter
     def delete(self) -> Optional[_builtins.str]:
         """
-        How long the delete waits for the controller to remove the offer; default 10m.
+        How long the delete waits for the controller to remove the offer, and the integrations that consume it to go; default 10m.
         """
         return pulumi.get(self, "delete")
 
