@@ -74,7 +74,7 @@ func TestYAMLProgram(t *testing.T) {
 	if err != nil || len(list) != 1 {
 		t.Fatalf("integrations of wordpress:db: %+v (%v)", list, err)
 	}
-	if out["integrationId"] != uuid+":mysql:mysql:wordpress:db" { // the provider side first, as upstream
+	if out["integrationId"] != uuid+":wordpress:db:mysql:mysql" {
 		t.Errorf("integration id %v", out["integrationId"])
 	}
 

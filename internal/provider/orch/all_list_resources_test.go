@@ -88,8 +88,7 @@ func TestAccList_upstreamFilterNames(t *testing.T) {
 	}
 	model := `model_uuid = "` + m.UUID + `"`
 	integ := func(app string) map[string]knownvalue.Check {
-		// The provider side (mysql) first, as upstream's IDs name it.
-		return orchacc.IDs("model_uuid", m.UUID, "first_application", "mysql", "first_endpoint", "mysql", "second_application", app, "second_endpoint", "db")
+		return orchacc.IDs("model_uuid", m.UUID, "first_application", app, "first_endpoint", "db", "second_application", "mysql", "second_endpoint", "mysql")
 	}
 	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_model", "by_uuid", false, `model_uuid = "`+other.UUID+`"`)+
