@@ -113,18 +113,17 @@ resource "orch_application" "test" {
 				`resource "orch_integration" "test" {
   model_uuid = orch_application.wordpress.model_uuid
   application {
-    name     = orch_application.mysql.name
-    endpoint = "mysql"
-  }
-  application {
     name     = orch_application.wordpress.name
     endpoint = "db"
+  }
+  application {
+    name     = orch_application.mysql.name
+    endpoint = "mysql"
   }
 }
 `
 		},
-		// Upstream's ID, the provider side first, as the configuration.
-		ID: workflowtest.IDFrom("%s:mysql:mysql:wordpress:db", "model_uuid"),
+		ID: workflowtest.IDFrom("%s:wordpress:db:mysql:mysql", "model_uuid"),
 	},
 	"orch_offer": {
 		Config: func(t *testing.T) string {

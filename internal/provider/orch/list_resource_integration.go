@@ -27,7 +27,7 @@ var NewIntegrationListResource = framework.NewList(framework.ListResource[provid
 	Name:  "integration",
 	Label: "integrations",
 	Description: "The integrations of a model (not those being removed), for `terraform query` (Terraform 1.14+). Each " +
-		"result's identity is the model's UUID and each side's application and endpoint, the provider side first, as the resource's ID.",
+		"result's identity is the model's UUID and each side's application and endpoint, in the controller's order.",
 	Filters: map[string]schema.Attribute{
 		"model_uuid": listModelUUID("integrations"),
 		"application": schema.StringAttribute{
@@ -54,7 +54,7 @@ var NewIntegrationListResource = framework.NewList(framework.ListResource[provid
 	},
 	DisplayName: func(i api.Integration) string { return integrationKey(i.ModelUUID, i.Endpoints)[len(i.ModelUUID)+1:] },
 	Model: func(_ context.Context, _ *providerData, got api.Integration, _ bool, m *integrationModel) diag.Diagnostics {
-		// As an import by the ID the resource writes (the provider side first).
+		// As an import by the ID of the controller's order.
 		m.ID = types.StringValue(integrationKey(got.ModelUUID, got.Endpoints))
 		m.ModelUUID = types.StringValue(got.ModelUUID)
 		m.fromAPI(got)

@@ -27,7 +27,7 @@ func TestAccIntegrationList_filters(t *testing.T) {
 	}
 	model := `model_uuid = "` + m.UUID + `"`
 	id := func(app string) map[string]knownvalue.Check {
-		return orchacc.IDs("model_uuid", m.UUID, "first_application", "mysql", "first_endpoint", "mysql", "second_application", app, "second_endpoint", "db")
+		return orchacc.IDs("model_uuid", m.UUID, "first_application", app, "first_endpoint", "db", "second_application", "mysql", "second_endpoint", "mysql")
 	}
 	orchacc.QueryTest(t,
 		acctest.ListBlock("orch_integration", "all", false, model)+
@@ -39,11 +39,10 @@ func TestAccIntegrationList_filters(t *testing.T) {
 		acctest.ExpectIdentities("orch_integration.of_endpoint", id("wordpress"), id("blog")),
 		acctest.ExpectIdentities("orch_integration.of_nothing"),
 		orchacc.Known("orch_integration.of_blog", id("blog"), map[string]knownvalue.Check{
-			// The provider side first, as the resource's ID.
-			"id": knownvalue.StringExact(m.UUID + ":mysql:mysql:blog:db"),
+			"id": knownvalue.StringExact(m.UUID + ":blog:db:mysql:mysql"),
 			"application": knownvalue.ListExact([]knownvalue.Check{
-				knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("mysql"), "endpoint": knownvalue.StringExact("mysql")}),
 				knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("blog"), "endpoint": knownvalue.StringExact("db")}),
+				knownvalue.ObjectPartial(map[string]knownvalue.Check{"name": knownvalue.StringExact("mysql"), "endpoint": knownvalue.StringExact("mysql")}),
 			}),
 		}),
 	)

@@ -67,9 +67,9 @@ func (r *integrationResource) Schema(ctx context.Context, _ resource.SchemaReque
 	resp.Schema = schema.Schema{
 		Description: "An integration between two applications of a model, or between an application and an " +
 			"offer of another model (cross-model), which may live on another controller (`offering_controller`). " +
-			"Every change replaces the integration. Its `id` names the provider side first, as upstream's does. " +
-			"Import it with `<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, the sides in either " +
-			"order, where an offer side is named by the remote application the offer is consumed as (the offer's name).",
+			"Every change replaces the integration. Import it with " +
+			"`<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by " +
+			"the remote application the offer is consumed as (the offer's name).",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<application>:<endpoint>:<application>:<endpoint>"),
 			"model_uuid": modelUUIDAttribute("integration"),
@@ -188,40 +188,16 @@ func (r *integrationResource) ModifyPlan(ctx context.Context, req resource.Modif
 	}
 }
 
-// integrationKey is the ID of an integration: the model, then each side's
-// application and endpoint, the provider side first, as upstream's ID (and
-// juju status) name them, whatever the order of the configuration or of the
-// controller's answer.
 func integrationKey(modelUUID string, sides []api.IntegrationEndpoint) string {
 	parts := []string{modelUUID}
-	for _, s := range providerFirst(sides) {
+	for _, s := range sides {
 		parts = append(parts, s.Application, s.Endpoint)
 	}
 	return strings.Join(parts, ":")
 }
 
-// providerFirst is the sides with the provider's first; sides without a
-// provider keep their order.
-func providerFirst(sides []api.IntegrationEndpoint) []api.IntegrationEndpoint {
-	out := slices.Clone(sides)
-	slices.SortStableFunc(out, func(a, b api.IntegrationEndpoint) int {
-		return boolRank(b.Role == api.RoleProvider) - boolRank(a.Role == api.RoleProvider)
-	})
-	return out
-}
-
-func boolRank(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // fromAPI fills the endpoints of the configured sides, in the
-// configuration's order, and writes the ID provider first: an ID of either
-// order (an import, or a state written before the ID named the provider
-// first) is read back in that order, and the sides stay as they are, so
-// nothing is replaced.
+// configuration's order.
 func (m *integrationModel) fromAPI(got api.Integration) {
 	m.ModelUUID = types.StringValue(got.ModelUUID)
 	m.Via = stringOrNull(got.Via)
@@ -253,7 +229,16 @@ func (m *integrationModel) fromAPI(got api.Integration) {
 			}
 		}
 	}
-	m.ID = types.StringValue(integrationKey(got.ModelUUID, got.Endpoints))
+	// The ID follows the configuration's order.
+	sides := make([]api.IntegrationEndpoint, 0, 2)
+	for _, a := range m.Application {
+		for _, e := range got.Endpoints {
+			if a.matches(e) {
+				sides = append(sides, e)
+			}
+		}
+	}
+	m.ID = types.StringValue(integrationKey(got.ModelUUID, sides))
 }
 
 func stringOrNull(s string) types.String {
@@ -397,9 +382,7 @@ func (r *integrationResource) ImportState(ctx context.Context, req resource.Impo
 
 // Identity is the parts of the import ID, in its order: the model, then
 // each side's application (the remote application of a side that consumes
-// an offer) and endpoint. Only the id holds them all. It is mutable: an ID
-// written before the provider side came first (issue 39) is rewritten in
-// that order at the next read, and its identity with it.
+// an offer) and endpoint. Only the id holds them all.
 func (r *integrationResource) Identity() framework.Identity {
 	side := func(nth string) []framework.IdentityAttribute {
 		return []framework.IdentityAttribute{
@@ -425,7 +408,6 @@ func (r *integrationResource) Identity() framework.Identity {
 			}
 			return parts, diags
 		},
-		Mutable: true,
 	}
 }
 

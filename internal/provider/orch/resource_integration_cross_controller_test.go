@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -156,19 +155,8 @@ data "orch_offer" "remote" {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 			},
 			{
-				ResourceName: "orch_integration.cross",
-				ImportState:  true,
-				// The configuration's order, the consuming side first (the
-				// ID names the provider, the offer, first): an import keeps
-				// the ID's order of the sides.
-				ImportStateIdFunc: func(s *terraform.State) (string, error) {
-					id, err := orchacc.StateAttr(s, "orch_integration.cross", "id")
-					p := strings.Split(id, ":")
-					if err != nil || len(p) != 5 {
-						return "", fmt.Errorf("integration ID %q: %v", id, err)
-					}
-					return strings.Join([]string{p[0], p[3], p[4], p[1], p[2]}, ":"), nil
-				},
+				ResourceName:      "orch_integration.cross",
+				ImportState:       true,
 				ImportStateVerify: true,
 			},
 		},

@@ -10,7 +10,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
-	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
 
@@ -82,7 +81,7 @@ func TestAccIntegration_lifecycle(t *testing.T) {
 				Config: wordpressAndDatabases(model.UUID) + integrationWith("mysql", "mysql"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("application").AtSliceIndex(1).AtMapKey("endpoint"), knownvalue.StringExact("mysql")),
-					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("id"), knownvalue.StringExact(model.UUID+":mysql:mysql:wordpress:db")),
+					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("id"), knownvalue.StringExact(model.UUID+":wordpress:db:mysql:mysql")),
 				},
 			},
 			{
@@ -116,61 +115,6 @@ func TestAccIntegration_lifecycle(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction("orch_integration.db", plancheck.ResourceActionCreate),
 				}},
-			},
-		},
-	})
-}
-
-// The ID names the provider side first, as upstream's (and juju status)
-// do, whatever the order of the configuration: wordpress requires, mysql
-// provides. An import takes either order, and a state whose ID has the
-// configuration's order (written before issue 39, here by an import of that
-// order) is rewritten by the next read without planning a replacement.
-func TestAccIntegration_providerFirstID(t *testing.T) {
-	accPreCheck(t)
-	t.Parallel()
-	model := newModel(t, orchAPI, orchacc.UniqueName(t, ""))
-	config := wordpressAndDatabases(model.UUID) + integrationWith("mysql", "mysql")
-	upstreamID := model.UUID + ":mysql:mysql:wordpress:db"
-	configOrderID := model.UUID + ":wordpress:db:mysql:mysql"
-	idIs := func(want string) statecheck.StateCheck {
-		return statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("id"), knownvalue.StringExact(want))
-	}
-	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: orchacc.ProviderFactories,
-		Steps: []resource.TestStep{
-			{Config: config, ConfigStateChecks: []statecheck.StateCheck{idIs(upstreamID)}},
-			// Out of Terraform's state (the integration stays)...
-			{Config: wordpressAndDatabases(model.UUID) + `
-removed {
-  from = orch_integration.db
-  lifecycle {
-    destroy = false
-  }
-}
-`},
-			// ... and back by the configuration's order, as the state of
-			// an older version holds it: read back provider first, with
-			// the sides in the configuration's order, and nothing planned.
-			{Config: config, ResourceName: "orch_integration.db", ImportState: true, ImportStateId: configOrderID, ImportStatePersist: true},
-			{
-				Config:            config,
-				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
-				ConfigStateChecks: []statecheck.StateCheck{idIs(upstreamID)},
-			},
-			// Upstream's order imports too, its sides in the ID's order.
-			{
-				Config: config, ResourceName: "orch_integration.db", ImportState: true, ImportStateId: upstreamID,
-				ImportStateCheck: func(states []*terraform.InstanceState) error {
-					require.Len(t, states, 1)
-					a := states[0].Attributes
-					require.Equal(t, upstreamID, a["id"])
-					require.Equal(t, "mysql", a["application.0.name"])
-					require.Equal(t, "mysql", a["application.0.endpoint"])
-					require.Equal(t, "wordpress", a["application.1.name"])
-					require.Equal(t, "db", a["application.1.endpoint"])
-					return nil
-				},
 			},
 		},
 	})
@@ -295,7 +239,7 @@ resource "orch_integration" "dashboards" {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("orch_integration.offer_db", side(1), knownvalue.StringExact("metrics-endpoint")),
 					statecheck.ExpectKnownValue("orch_integration.offer_db", tfjsonpath.New("id"),
-						knownvalue.StringExact(consuming.UUID+":this:metrics-endpoint:that:metrics-endpoint")),
+						knownvalue.StringExact(consuming.UUID+":that:metrics-endpoint:this:metrics-endpoint")),
 					statecheck.ExpectKnownValue("orch_integration.dashboards", side(0), knownvalue.StringExact("grafana-dashboards-consumer")),
 					statecheck.ExpectKnownValue("orch_integration.dashboards", side(1), knownvalue.StringExact("grafana-dashboard")),
 				},
@@ -305,11 +249,8 @@ resource "orch_integration" "dashboards" {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 			},
 			{
-				ResourceName: "orch_integration.offer_db",
-				ImportState:  true,
-				// The configuration's order (the ID names the provider, the
-				// offer, first): an import keeps the ID's order of the sides.
-				ImportStateId:           consuming.UUID + ":that:metrics-endpoint:this:metrics-endpoint",
+				ResourceName:            "orch_integration.offer_db",
+				ImportState:             true,
 				ImportStateVerify:       true,
 				ImportStateVerifyIgnore: []string{"timeouts"},
 			},
