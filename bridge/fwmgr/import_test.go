@@ -82,6 +82,18 @@ func importCases() map[string]pulumitest.ImportCase {
 		}
 		cases[key] = c
 	}
+	// The OS settings (rows of api.OSResources) of the device, under the OS
+	// API (the "os" provider configuration), imported by their id: "all",
+	// every member (docs/fwmgr/resources/os_<name>.md).
+	osID := func(out pulumitest.Outputs) string { return out.S("id") }
+	cases["fwmgr_os_hostname"] = pulumitest.ImportCase{Name: "osHostname", Provider: "os", ID: osID,
+		Properties: "name: fw-edge-1\n"}
+	cases["fwmgr_os_dns"] = pulumitest.ImportCase{Name: "osDns", Provider: "os", ID: osID,
+		Properties: "primary: 10.20.0.53\nsuffix: edge.example.net\n"}
+	cases["fwmgr_os_ntp"] = pulumitest.ImportCase{Name: "osNtp", Provider: "os", ID: osID,
+		Properties: "enabled: true\nservers:\n  - address: 10.20.0.123\n    type: server\n    version: 4\n"}
+	cases["fwmgr_os_time_and_date"] = pulumitest.ImportCase{Name: "osTimeAndDate", Provider: "os", ID: osID,
+		Properties: "timezone: Asia / Tokyo\n"}
 	return cases
 }
 
@@ -181,7 +193,19 @@ func TestImportEveryResource(t *testing.T) {
 	cli := pulumitest.New(t, "fwmgr")
 	suite := pulumitest.NewImportSuite(fwmgr.Provider(), importCases())
 	suite.Configure = managementConfig(server).Apply
+	suite.Providers = map[string]func(cli *pulumitest.CLI, dir string){"os": osConfig(server).Apply}
 	suite.Run(t, cli, nil)
+}
+
+// osConfig is the stack configuration for the OS API of server.
+func osConfig(server *url.URL) pulumitest.Config {
+	return pulumitest.Config{
+		{Key: "fwmgr:server", Value: server.Hostname()},
+		{Key: "fwmgr:port", Value: server.Port()},
+		{Key: "fwmgr:context", Value: "os_api"},
+		{Key: "fwmgr:username", Value: sandbox.DefaultUser},
+		{Key: "fwmgr:password", Value: sandbox.DefaultPassword, Secret: true},
+	}
 }
 
 // managementConfig is the stack configuration for the management API of
