@@ -41,19 +41,9 @@ func (c *Client) SetMachineAnnotations(ctx context.Context, modelUUID, id string
 // It returns wait.ErrTimeout (wrapped) when timeout passes first, and the
 // context's error when ctx ends.
 func (c *Client) WaitMachineActive(ctx context.Context, modelUUID, id string, timeout time.Duration) (api.Machine, error) {
-	var m api.Machine
-	err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
-		got, err := c.Machine(ctx, modelUUID, id)
-		if err != nil {
-			return false, err
-		}
-		m = got
-		if got.Life == api.LifeDying {
-			return false, fmt.Errorf("machine %s is being removed", id)
-		}
-		return got.Status == api.MachineStatusActive && got.Hostname != "", nil
+	return c.waitMachine(ctx, modelUUID, id, timeout, func(m api.Machine) bool {
+		return m.Status == api.MachineStatusActive && m.Hostname != ""
 	})
-	return m, err
 }
 
 // WaitMachineInstance waits until the machine has its instance ID (it is
@@ -61,6 +51,12 @@ func (c *Client) WaitMachineActive(ctx context.Context, modelUUID, id string, ti
 // (wrapped) when timeout passes first, and the context's error when ctx
 // ends.
 func (c *Client) WaitMachineInstance(ctx context.Context, modelUUID, id string, timeout time.Duration) (api.Machine, error) {
+	return c.waitMachine(ctx, modelUUID, id, timeout, func(m api.Machine) bool { return m.InstanceID != "" })
+}
+
+// waitMachine polls the machine until done holds for it; a machine being
+// removed ends the wait with an error.
+func (c *Client) waitMachine(ctx context.Context, modelUUID, id string, timeout time.Duration, done func(api.Machine) bool) (api.Machine, error) {
 	var m api.Machine
 	err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
 		got, err := c.Machine(ctx, modelUUID, id)
@@ -71,7 +67,7 @@ func (c *Client) WaitMachineInstance(ctx context.Context, modelUUID, id string, 
 		if got.Life == api.LifeDying {
 			return false, fmt.Errorf("machine %s is being removed", id)
 		}
-		return got.InstanceID != "", nil
+		return done(got), nil
 	})
 	return m, err
 }
