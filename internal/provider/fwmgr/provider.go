@@ -1,8 +1,9 @@
-// Package fwmgr is the Terraform provider of a firewall operating system's
-// API: read-only show data sources of interfaces, routing (BGP, PIM, IS-IS,
-// IGMP), BOOTP relay, clusters, connections, diagnostics, dynamic layers,
-// features and IP conflicts, read inside one server-side session that
-// parallel runs can share through a session file.
+// Package fwmgr is the Terraform provider of a firewall management server
+// and of a firewall operating system: the management API's objects,
+// services, policy and gateways (one session per provider process, every
+// change published before its resource returns), and the OS API's show data
+// sources and settings, inside one server-side session that parallel runs
+// can share through a session file.
 package fwmgr
 
 import (
@@ -109,8 +110,9 @@ func described(attr, text string) string {
 func (p *fwmgrProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
 	port := []validator.Int64{int64validator.Between(1, 65535)}
 	resp.Schema = schema.Schema{
-		Description: "Reads the configuration and state of a firewall operating system through its OS API: interfaces, " +
-			"BGP, PIM, IS-IS, IGMP, BOOTP relay, clusters, connections, diagnostics, dynamic layers, features and IP conflicts.",
+		Description: "Manages a firewall management server through its management API (`context = \"web_api\"`: objects, " +
+			"services, policy, gateways, publish), and reads and configures a firewall operating system through its OS API " +
+			"(the default: show data sources of interfaces, routing, clusters and system state; host name, DNS, NTP and time zone).",
 		Attributes: map[string]schema.Attribute{
 			"api_key": schema.StringAttribute{Optional: true, Sensitive: true,
 				Description: described("api_key", "Administrator API key; instead of `username` and `password`."),
