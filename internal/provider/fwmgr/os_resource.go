@@ -488,6 +488,26 @@ func osTerraform(f api.OSField, typ tftypes.Type, v any) (tftypes.Value, error) 
 
 // client is the provider's client, or an error diagnostic when the
 // provider is configured for the management API.
+// fromState is what Read and Delete start from: the client, the state's
+// values and the member (and virtual system) they configure; false when a
+// diagnostic says why not (verb: "read", "delete").
+func (r *osResource) fromState(state tftypes.Value, verb string, diags *diag.Diagnostics) (*client.Client, map[string]tftypes.Value, osTarget, bool) {
+	c := r.client(diags)
+	if c == nil {
+		return nil, nil, osTarget{}, false
+	}
+	vals, err := objectAttrs(state)
+	var t osTarget
+	if err == nil {
+		t, err = targetOf(vals)
+	}
+	if err != nil {
+		diags.AddError("Could not "+verb+" "+osTypeName(r.row), fmt.Sprintf("The state cannot be read (a provider bug): %v", err))
+		return nil, nil, osTarget{}, false
+	}
+	return c, vals, t, true
+}
+
 func (r *osResource) client(diags *diag.Diagnostics) *client.Client {
 	if !framework.RequireConfigured(r.PD, diags) {
 		return nil
@@ -591,17 +611,8 @@ func (r *osResource) Update(ctx context.Context, req resource.UpdateRequest, res
 }
 
 func (r *osResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	c := r.client(&resp.Diagnostics)
-	if c == nil {
-		return
-	}
-	vals, err := objectAttrs(req.State.Raw)
-	var t osTarget
-	if err == nil {
-		t, err = targetOf(vals)
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not read "+osTypeName(r.row), fmt.Sprintf("The state cannot be read (a provider bug): %v", err))
+	c, vals, t, ok := r.fromState(req.State.Raw, "read", &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	answer, err := r.run(ctx, c, false, r.row.SetCommand().Shows, t.payload(r.row), boolValue(vals[attrDebug]))
@@ -640,17 +651,8 @@ func (r *osResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 }
 
 func (r *osResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	c := r.client(&resp.Diagnostics)
-	if c == nil {
-		return
-	}
-	vals, err := objectAttrs(req.State.Raw)
-	var t osTarget
-	if err == nil {
-		t, err = targetOf(vals)
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not delete "+osTypeName(r.row), fmt.Sprintf("The state cannot be read (a provider bug): %v", err))
+	c, vals, t, ok := r.fromState(req.State.Raw, "delete", &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	raw, diags := req.Private.GetKey(ctx, osPrivateBefore)
@@ -672,7 +674,7 @@ func (r *osResource) Delete(ctx context.Context, req resource.DeleteRequest, res
 		if m != "" {
 			target.member = m
 		}
-		_, err = r.run(ctx, c, true, r.row.Set, r.restoreRequest(before[m], target), boolValue(vals[attrDebug]))
+		_, err := r.run(ctx, c, true, r.row.Set, r.restoreRequest(before[m], target), boolValue(vals[attrDebug]))
 		if err != nil && !isNotFound(err) {
 			resp.Diagnostics.AddError("Could not delete "+osTypeName(r.row),
 				"Destroy puts back the value the device had before Terraform managed it, and the device refused it: "+framework.ErrorDetail(err))
