@@ -15,6 +15,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // HostnameRule is the rule of a host name, as messages give it.
@@ -102,6 +104,54 @@ func CheckTimezoneFormat(s string) error {
 		return errors.New(`must be a time zone written as show-timezones lists it: "Area / Region", with a space on each side of the slash (such as "Asia / Jerusalem"), or one word such as "UTC"`)
 	}
 	return nil
+}
+
+// MaxLoginMessage is the longest banner or message of the day, in
+// characters.
+const MaxLoginMessage = 2000
+
+// LoginMessageRule is the rule of a banner or message of the day, as
+// messages give it.
+const LoginMessageRule = "must be 1 to 2000 characters of text: printable characters, lines separated by newlines, no other control characters"
+
+// CheckLoginMessage accepts the text of a banner or message of the day
+// (set-banner, set-message-of-the-day); "" is refused here: the OS API
+// takes it as "put back the default message" (ValidLoginMessage).
+func CheckLoginMessage(s string) error {
+	if s == "" || !ValidLoginMessage(s) {
+		return errors.New(LoginMessageRule)
+	}
+	return nil
+}
+
+// ValidLoginMessage reports whether s is at most MaxLoginMessage
+// characters of valid UTF-8 text whose only control characters are
+// newlines and tabs.
+func ValidLoginMessage(s string) bool {
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxLoginMessage {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) && r != '\n' && r != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// ProxyAddressRule is the rule of set-proxy's address.
+const ProxyAddressRule = `must be an IPv4 address or a host name, or "" (no proxy)`
+
+// CheckProxyAddress accepts a proxy's address: an IPv4 address, a host
+// name, or "" (which removes the proxy).
+func CheckProxyAddress(s string) error {
+	if s == "" || ValidHostname(s) {
+		return nil
+	}
+	if a, err := netip.ParseAddr(s); err == nil && a.Is4() {
+		return nil
+	}
+	return errors.New(ProxyAddressRule)
 }
 
 // OSKind is the Terraform shape of a field of an OS resource.
@@ -259,7 +309,51 @@ servers {
 		Differs: "Upstream's `time` and `date` are not arguments: the clock's time is not configuration that a plan can compare " +
 			"(it moves on by itself), and NTP (`fwmgr_os_ntp`) sets it; `fwmgr_os_show_time_and_date` reads it. The time zone is " +
 			"required (it is all this resource sets), and written as `fwmgr_os_show_timezones` lists it, which upstream's example also does."},
+	{Name: "banner", Set: "set-banner", Doc: "The banner: the message shown before login on the web, SSH and serial consoles, and whether it is shown.",
+		Fields: loginMessageFields("Banner message"), Example: `enabled = true
+message = "Authorized use only. Activity on this gateway is logged."`,
+		Change: `enabled = false
+message = "Lab gateway: contact the network team before changing it."`,
+		Differs: loginMessageDiffers},
+	{Name: "message_of_the_day", Set: "set-message-of-the-day",
+		Doc:    "The message of the day: the message shown after login on the web, SSH and serial consoles, and whether it is shown.",
+		Fields: loginMessageFields("Message of the day"), Example: `enabled = true
+message = "Maintenance window: Saturday 02:00-04:00 UTC."`,
+		Change: `enabled = false
+message = "Change freeze until the end of the quarter."`,
+		Differs: loginMessageDiffers},
+	{Name: "proxy", Set: "set-proxy", Doc: "The HTTP proxy the OS reaches the internet through (updates, licensing, cloud services).",
+		Fields: []OSField{
+			{Name: "address", Wire: "address", Rule: CheckProxyAddress,
+				Doc: "Proxy server, an IPv4 address or a host name; `\"\"` removes the proxy (and its port). Left out, the device's is kept; while no proxy is configured, `address` and `port` are set together."},
+			{Name: "port", Wire: "port", Kind: OSInt, Min: 1, Max: 65535,
+				Doc: "Proxy port, 1 to 65535 (the state shows 0 while no proxy is configured). Left out, the device's is kept."},
+		},
+		Example: `address = "10.1.2.80"
+port    = 8080`,
+		Change: `address = "proxy.corp.example.net"
+port    = 3128`,
+		Differs: "Destroy puts back what the device had before Terraform managed the proxy (on a device without one, `set-proxy` with " +
+			"address `\"\"` removes it) instead of running upstream's `delete-proxy`, which would also remove a proxy configured " +
+			"before. The arguments are optional as upstream's, but a device without a proxy needs both in the first apply (400 otherwise)."},
 }
+
+// loginMessageFields are the arguments of the banner and the message of
+// the day (upstream's message and enabled).
+func loginMessageFields(what string) []OSField {
+	return []OSField{
+		{Name: "message", Wire: "message", Rule: CheckLoginMessage,
+			Doc: what + " shown on the web, SSH and serial login: 1 to 2000 characters, lines separated by newlines (`<<-EOT` heredocs work). Left out, the device's is kept."},
+		{Name: "enabled", Wire: "enabled", Kind: OSBool, Doc: "Whether the message is shown. Left out, the device's state is kept."},
+	}
+}
+
+// loginMessageDiffers is how the banner and the message of the day
+// differ from upstream's.
+const loginMessageDiffers = "`message = \"\"` is refused at plan: the OS API takes an empty message as \"put back the default " +
+	"message\" and then shows the default text, which the state could not hold as `\"\"` (upstream never sends an empty " +
+	"message, so its plans keep showing the change). To go back to the message the device had before, destroy the resource: " +
+	"destroy sets that message back."
 
 // LookupOSResource returns the row of the given name.
 func LookupOSResource(name string) (OSResource, bool) {

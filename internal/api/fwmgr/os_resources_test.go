@@ -3,6 +3,7 @@ package fwmgr
 import (
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,7 +21,10 @@ var upstreamOSAttributes = map[string][]string{
 		"tertiary TypeString", "virtual_system_id TypeInt"},
 	"ntp": {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "preferred TypeString", "servers TypeSet",
 		"servers.address TypeString", "servers.type TypeString", "servers.version TypeInt"},
-	"time_and_date": {"date TypeString", "debug TypeBool", "member_id TypeString", "time TypeString", "timezone TypeString"},
+	"time_and_date":      {"date TypeString", "debug TypeBool", "member_id TypeString", "time TypeString", "timezone TypeString"},
+	"banner":             {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "message TypeString"},
+	"message_of_the_day": {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "message TypeString"},
+	"proxy":              {"address TypeString", "debug TypeBool", "member_id TypeString", "port TypeInt"},
 }
 
 // osOmitted are upstream's attributes a row leaves out, each said in the
@@ -106,4 +110,17 @@ func TestOSRules(t *testing.T) {
 	assert.Error(t, CheckAddressOrHostname("bad_host!"))
 	assert.NoError(t, CheckDomainOrNone(""))
 	assert.Error(t, CheckDomainOrNone("a..b"))
+	for _, ok := range []string{"Authorized use only.", "line 1\nline 2\n\tindented", strings.Repeat("é", MaxLoginMessage)} {
+		assert.NoError(t, CheckLoginMessage(ok), ok)
+	}
+	for _, bad := range []string{"", "bell\a", "nul\x00", "\xff", strings.Repeat("a", MaxLoginMessage+1)} {
+		assert.Error(t, CheckLoginMessage(bad), bad)
+	}
+	assert.True(t, ValidLoginMessage(""), "the OS API takes \"\" (the default message)")
+	for _, ok := range []string{"", "10.1.2.80", "proxy.corp.example.net"} {
+		assert.NoError(t, CheckProxyAddress(ok), ok)
+	}
+	for _, bad := range []string{"2001:db8::1", "proxy_1", "10.1.2.80:8080", "http://proxy"} {
+		assert.Error(t, CheckProxyAddress(bad), bad)
+	}
 }

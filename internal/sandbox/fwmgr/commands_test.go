@@ -96,6 +96,9 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-ntp":                        {`{}`, "enabled servers preferred"},
 	"show-time-and-date":              {`{}`, "date time timezone iso8601 posix"},
 	"show-hostname":                   {`{}`, "name"},
+	"show-banner":                     {`{}`, "message enabled"},
+	"show-message-of-the-day":         {`{}`, "message enabled"},
+	"show-proxy":                      {`{}`, "address port"},
 }
 
 // Every command of the table answers, with its documented keys, no null
