@@ -45,7 +45,7 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		return m["sid"].(string)
 	}
 	admin := login(fwmgrsandbox.DefaultUser, fwmgrsandbox.DefaultPassword)
-	shows := []string{"show-hostname", "show-banner", "show-message-of-the-day", "show-proxy"}
+	shows := []string{"show-hostname", "show-banner", "show-message-of-the-day", "show-proxy", "show-allowed-clients"}
 	settings := func() map[string]map[string]any {
 		t.Helper()
 		out := map[string]map[string]any{}
@@ -67,6 +67,7 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-banner", `{"message": "r8 taken over", "enabled": true}`},
 		{"set-message-of-the-day", `{"message": "r8 taken over", "enabled": true}`},
 		{"set-proxy", `{"address": "192.0.2.66", "port": 3128}`},
+		{"set-allowed-clients", `{"allowed-any-host": true}`},
 	}
 	for _, a := range attempts {
 		status, m := call(ro, a.command, a.body)
@@ -89,16 +90,24 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-proxy", `{"address": "192.0.2.66", "port": 65536}`, "[port]", "between 1 and 65535"},
 		{"set-proxy", `{"address": "192.0.2.66", "port": -1}`, "[port]", "between 1 and 65535"},
 		{"set-proxy", `{"address": "192.0.2.66; reboot", "port": 3128}`, "[address]", "IPv4 address or a host name"},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "0.0.0.0", "mask-length": 0}]}`, "allowed-networks[0].mask-length", "Missing parameter"},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "0.0.0.0", "mask-length": 33}]}`, "[allowed-networks[0].mask-length]", "between 1 and 32"},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.2.3", "mask-length": 8}]}`, "[allowed-networks[0].subnet]", "network address"},
+		{"set-allowed-clients", `{"allowed-hosts": ["10.1.2.70", "0.0.0.0/0"]}`, "[allowed-hosts[1]]", "IPv4 address"},
 	}
 	for _, b := range bounds {
 		status, m := call(admin, b.command, b.body)
 		require.Equal(t, http.StatusBadRequest, status, "%s %s: %v", b.command, b.body, m)
-		require.Equal(t, api.CodeInvalidParameter, m["code"], b.command)
+		code := api.CodeInvalidParameter
+		if b.rule == "Missing parameter" {
+			code = api.CodeMissingRequired
+		}
+		require.Equal(t, code, m["code"], b.command)
 		require.Contains(t, m["message"], b.input, b.command)
 		require.Contains(t, m["message"], b.rule, b.command)
 	}
 
-	require.Equal(t, before, settings(), "the host name, banner, message of the day and proxy are unchanged")
+	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy and allowed clients are unchanged")
 	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 3 + len(bounds),
-		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day and proxy (%d commands), a 100,000-level set-hostname, over-1-MiB set-dns and set-banner, and %d out-of-bounds banner, message and proxy values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
+		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy and allowed clients (%d commands; allowed-any-host would open the management interfaces to every host), a 100,000-level set-hostname, over-1-MiB set-dns and set-banner, and %d out-of-bounds banner, message, proxy and allowed-client values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
 }

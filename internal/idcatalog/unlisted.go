@@ -16,6 +16,7 @@ var unlisted = map[string]string{
 	"fwmgr_os_banner":             osSingleton,
 	"fwmgr_os_message_of_the_day": osSingleton,
 	"fwmgr_os_proxy":              osSingleton,
+	"fwmgr_os_allowed_clients":    osSingleton,
 }
 
 // osSingleton is why fwmgr's OS configuration resources have no list

@@ -141,6 +141,7 @@ var Commands = []Command{
 	show[Member, HostnameResponse](Command{Name: "show-hostname", Function: "Hostname", Description: "The member's host name."}),
 	show[Member, LoginMessageResponse](Command{Name: "show-banner", Function: "Banner", Description: "The banner shown before login (web, SSH and serial), and whether it is shown."}),
 	show[Member, LoginMessageResponse](Command{Name: "show-message-of-the-day", Function: "MessageOfTheDay", Description: "The message of the day shown after login (web, SSH and serial), and whether it is shown."}),
+	show[Member, AllowedClientsResponse](Command{Name: "show-allowed-clients", Function: "AllowedClients", Description: "The hosts and networks that may connect to the OS's web, API and SSH interfaces, or any host."}),
 	show[Member, ProxyResponse](Command{Name: "show-proxy", Function: "Proxy", Description: "The HTTP proxy the OS reaches the internet through (address \"\" and port 0 when none is configured)."}),
 }
 
@@ -180,6 +181,8 @@ var Sets = []Command{
 		Description: "Sets the message of the day shown after login and whether it is shown; a message \"\" puts back the default one; inputs left out keep their values."}),
 	set[SetProxyRequest](Command{Name: "set-proxy", Shows: "show-proxy",
 		Description: "Sets the HTTP proxy's address and port (both, when none is configured); address \"\" removes the proxy; inputs left out keep their values."}),
+	set[SetAllowedClientsRequest](Command{Name: "set-allowed-clients", Shows: "show-allowed-clients",
+		Description: "Sets whether any host may connect to the OS's web, API and SSH interfaces, and which hosts and networks may; each list replaces the one shown; inputs left out keep their values."}),
 }
 
 // LookupSet returns the set command with the given name.

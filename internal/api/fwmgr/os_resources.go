@@ -154,6 +154,15 @@ func CheckProxyAddress(s string) error {
 	return errors.New(ProxyAddressRule)
 }
 
+// CheckIPv4 accepts an IPv4 address (an allowed host, an allowed
+// network's subnet).
+func CheckIPv4(s string) error {
+	if a, err := netip.ParseAddr(s); err != nil || !a.Is4() {
+		return errors.New("must be an IPv4 address")
+	}
+	return nil
+}
+
 // OSKind is the Terraform shape of a field of an OS resource.
 type OSKind int
 
@@ -336,6 +345,40 @@ port    = 3128`,
 		Differs: "Destroy puts back what the device had before Terraform managed the proxy (on a device without one, `set-proxy` with " +
 			"address `\"\"` removes it) instead of running upstream's `delete-proxy`, which would also remove a proxy configured " +
 			"before. The arguments are optional as upstream's, but a device without a proxy needs both in the first apply (400 otherwise)."},
+	{Name: "allowed_clients", Set: "set-allowed-clients",
+		Doc: "The clients that may connect to the OS's web, API and SSH interfaces: any host, or the hosts and networks listed.",
+		Fields: []OSField{
+			{Name: "allowed_networks", Wire: "allowed-networks", Kind: OSBlockSet,
+				Doc: "Networks whose hosts may connect. The blocks are the whole list: none removes them.",
+				Nested: []OSField{
+					{Name: "subnet", Wire: "subnet", Required: true, Rule: CheckIPv4, Doc: "The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16)."},
+					{Name: "mask_length", Wire: "mask-length", Kind: OSInt, Required: true, Min: 1, Max: 32, Doc: "The network's mask length, 1 to 32."},
+				}},
+			{Name: "allowed_hosts", Wire: "allowed-hosts", Kind: OSStringSet, Rule: CheckIPv4,
+				Doc: "IPv4 addresses of hosts that may connect; `[]` for none. Left out, the device's are kept."},
+			{Name: "allowed_any_host", Wire: "allowed-any-host", Kind: OSBool,
+				Doc: "Whether any host may connect (the lists then add nothing). Left out, the device's setting is kept."},
+		},
+		Example: `allowed_any_host = false
+allowed_hosts    = ["192.168.100.20", "192.168.100.21"]
+allowed_networks {
+  subnet      = "10.20.0.0"
+  mask_length = 16
+}`,
+		Change: `allowed_any_host = true
+allowed_hosts    = ["192.168.100.30"]
+allowed_networks {
+  subnet      = "10.30.0.0"
+  mask_length = 24
+}
+allowed_networks {
+  subnet      = "172.16.5.0"
+  mask_length = 28
+}`,
+		Differs: "`allowed_networks` and `allowed_hosts` are sets, not upstream's lists: the device keeps no order of them, so an order " +
+			"of the configuration could only show as a change. A network's `subnet` and `mask_length` are required (the OS API needs " +
+			"both; upstream leaves out an element without them). Without `allowed_networks` blocks the networks are removed " +
+			"(the blocks are the whole list), where upstream sends nothing and keeps them."},
 }
 
 // loginMessageFields are the arguments of the banner and the message of

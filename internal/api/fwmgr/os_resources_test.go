@@ -25,7 +25,13 @@ var upstreamOSAttributes = map[string][]string{
 	"banner":             {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "message TypeString"},
 	"message_of_the_day": {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "message TypeString"},
 	"proxy":              {"address TypeString", "debug TypeBool", "member_id TypeString", "port TypeInt"},
+	"allowed_clients": {"allowed_any_host TypeBool", "allowed_hosts TypeList", "allowed_networks TypeList",
+		"allowed_networks.mask_length TypeInt", "allowed_networks.subnet TypeString", "debug TypeBool", "member_id TypeString"},
 }
+
+// osSetsHere are, by row, upstream's lists that the row has as sets, which
+// its Differs says.
+var osSetsHere = map[string][]string{"allowed_clients": {"allowed_hosts", "allowed_networks"}}
 
 // osOmitted are upstream's attributes a row leaves out, each said in the
 // row's Differs.
@@ -49,6 +55,9 @@ func TestOSResourcesHaveUpstreamsAttributes(t *testing.T) {
 		}
 		for _, f := range row.Fields {
 			kind := osKindNames[f.Kind]
+			if slices.Contains(osSetsHere[row.Name], f.Name) {
+				kind = "TypeList"
+			}
 			if f.Required && osRequiredHere[row.Name] != f.Name {
 				kind += " required"
 			}
@@ -63,7 +72,7 @@ func TestOSResourcesHaveUpstreamsAttributes(t *testing.T) {
 		sort.Strings(got)
 		sort.Strings(want)
 		assert.Equal(t, want, got, row.Name)
-		if len(osOmitted[row.Name]) > 0 || osRequiredHere[row.Name] != "" {
+		if len(osOmitted[row.Name]) > 0 || osRequiredHere[row.Name] != "" || len(osSetsHere[row.Name]) > 0 {
 			assert.NotEmpty(t, row.Differs, "%s leaves out %v: its Differs says why", row.Name, osOmitted[row.Name])
 		}
 	}
@@ -117,6 +126,10 @@ func TestOSRules(t *testing.T) {
 		assert.Error(t, CheckLoginMessage(bad), bad)
 	}
 	assert.True(t, ValidLoginMessage(""), "the OS API takes \"\" (the default message)")
+	assert.NoError(t, CheckIPv4("192.168.100.20"))
+	for _, bad := range []string{"", "2001:db8::1", "10.0.0.0/8", "host.example"} {
+		assert.Error(t, CheckIPv4(bad), bad)
+	}
 	for _, ok := range []string{"", "10.1.2.80", "proxy.corp.example.net"} {
 		assert.NoError(t, CheckProxyAddress(ok), ok)
 	}

@@ -137,6 +137,15 @@ type SetLoginMessageRequest struct {
 	Member
 }
 
+// SetAllowedClientsRequest is the body of set-allowed-clients: each list
+// replaces the one shown (an empty list empties it).
+type SetAllowedClientsRequest struct {
+	AllowedAnyHost  *bool             `json:"allowed-any-host,omitempty"`
+	AllowedHosts    *[]string         `json:"allowed-hosts,omitempty"`    // IPv4 addresses
+	AllowedNetworks *[]AllowedNetwork `json:"allowed-networks,omitempty"` // subnet and mask-length, both required
+	Member
+}
+
 // SetProxyRequest is the body of set-proxy.
 type SetProxyRequest struct {
 	Address *string `json:"address,omitempty"` // IPv4 address or host name; "" removes the proxy

@@ -46,6 +46,7 @@ func osImportCases(dev *testDevice) map[string]workflowtest.ImportCase {
 		"fwmgr_os_banner":             c("banner"),
 		"fwmgr_os_message_of_the_day": c("message_of_the_day"),
 		"fwmgr_os_proxy":              c("proxy"),
+		"fwmgr_os_allowed_clients":    c("allowed_clients"),
 	}
 }
 

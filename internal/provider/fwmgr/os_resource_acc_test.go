@@ -173,6 +173,7 @@ var osDrift = map[string]map[string]any{
 	"banner":             {"message": "changed by hand", "enabled": true},
 	"message_of_the_day": {"message": "changed by hand", "enabled": true},
 	"proxy":              {"address": "10.99.0.80", "port": 9999},
+	"allowed_clients":    {"allowed-hosts": []any{"10.99.0.1"}, "allowed-networks": []any{}},
 }
 
 // TestAccOSResources runs every row of api.OSResources: the values before
@@ -266,6 +267,10 @@ func TestAccOSResources_invalid(t *testing.T) {
 		{"proxy", "address = \"10.1.2.80\"\nport = 0", "", `port value must be between 1 and 65535`},
 		{"proxy", "address = \"10.1.2.80\"\nport = 65536", "", `port value must be between 1 and 65535`},
 		{"proxy", "address = \"2001:db8::80\"\nport = 8080", "", `address must be an IPv4 address or a host name, or "" \(no proxy\)`},
+		{"allowed_clients", `allowed_hosts = ["10.0.0.1", "2001:db8::1"]`, "", `allowed_hosts.*must be an IPv4 address`},
+		{"allowed_clients", "allowed_networks {\n  subnet      = \"10.0.0.0\"\n  mask_length = 33\n}", "", `mask_length value must be between 1 and 32`},
+		{"allowed_clients", "allowed_networks {\n  subnet      = \"fd00::\"\n  mask_length = 16\n}", "", `subnet must be an IPv4 address`},
+		{"allowed_clients", "allowed_networks {\n  mask_length = 16\n}", "", `The argument "subnet" is required`},
 	}
 	steps := []resource.TestStep{}
 	for _, c := range cases {
@@ -334,6 +339,8 @@ func TestAccOSIdentity(t *testing.T) {
 		"fwmgr_os_message_of_the_day": {Config: config("message_of_the_day"), Attributes: []string{attrMemberID},
 			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
 		"fwmgr_os_proxy": {Config: config("proxy"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_allowed_clients": {Config: config("allowed_clients"), Attributes: []string{attrMemberID},
 			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
 	}
 	if len(cases) != len(api.OSResources) {

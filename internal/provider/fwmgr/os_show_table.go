@@ -108,6 +108,7 @@ var showEntries = map[string]showEntry{
 	"show-banner":             {ExampleOutput: "message"},
 	"show-message-of-the-day": {ExampleOutput: "message"},
 	"show-proxy":              {ExampleOutput: "address"},
+	"show-allowed-clients":    {ExampleOutput: "allowed_hosts"},
 }
 
 // commonInputs documents the inputs that many commands share.

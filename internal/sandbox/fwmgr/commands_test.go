@@ -99,6 +99,7 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-banner":                     {`{}`, "message enabled"},
 	"show-message-of-the-day":         {`{}`, "message enabled"},
 	"show-proxy":                      {`{}`, "address port"},
+	"show-allowed-clients":            {`{}`, "allowed-any-host allowed-hosts allowed-networks"},
 }
 
 // Every command of the table answers, with its documented keys, no null

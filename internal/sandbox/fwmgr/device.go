@@ -47,7 +47,7 @@ type Device struct {
 	Timezones         []string
 	// Timezone is the time zone of the members' clocks, as Timezones lists
 	// it. Timezone, DNS (of virtual system 0), NTP, Banner,
-	// MessageOfTheDay and Proxy, with each Node's Hostname, are the factory
+	// MessageOfTheDay, Proxy and AllowedClients, with each Node's Hostname, are the factory
 	// values of the settings the set commands change: a server answers its
 	// current ones (device_settings.go).
 	Timezone          string
@@ -56,8 +56,9 @@ type Device struct {
 	Banner            api.LoginMessageResponse
 	MessageOfTheDay   api.LoginMessageResponse
 	Proxy             api.ProxyResponse // none: address "", port 0
-	NatPools          []api.NatPool     // sorted by prefix
-	Routemaps         []api.Routemap    // sorted by name
+	AllowedClients    api.AllowedClientsResponse
+	NatPools          []api.NatPool  // sorted by prefix
+	Routemaps         []api.Routemap // sorted by name
 	StaticRoutes      []api.StaticRoute
 	IPConflictsConfig []api.IPConflictsInterface
 	FlipFlops         []api.IPConflict

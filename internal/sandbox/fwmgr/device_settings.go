@@ -39,10 +39,13 @@ type memberSettings struct {
 	Banner          api.LoginMessageResponse   `json:"banner"`
 	MessageOfTheDay api.LoginMessageResponse   `json:"message-of-the-day"`
 	Proxy           api.ProxyResponse          `json:"proxy"`
+	AllowedClients  api.AllowedClientsResponse `json:"allowed-clients"`
 }
 
 func (m memberSettings) clone() memberSettings {
 	m.NTP.Servers = slices.Clone(m.NTP.Servers)
+	m.AllowedClients.AllowedHosts = slices.Clone(m.AllowedClients.AllowedHosts)
+	m.AllowedClients.AllowedNetworks = slices.Clone(m.AllowedClients.AllowedNetworks)
 	dns := make(map[string]api.DnsResponse, len(m.DNS))
 	for vs, d := range m.DNS {
 		d.ForwardingDomains = slices.Clone(d.ForwardingDomains)
@@ -65,7 +68,7 @@ func factorySettings(d *Device) map[string]memberSettings {
 	out := map[string]memberSettings{}
 	for id, n := range d.Nodes {
 		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
-			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy}
+			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy, AllowedClients: d.AllowedClients}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -215,6 +218,7 @@ func setHandlers() map[string]setFunc {
 		"set-message-of-the-day": handleSet(setLoginMessage(DefaultMessageOfTheDay, func(m *memberSettings) *api.LoginMessageResponse {
 			return &m.MessageOfTheDay
 		})),
-		"set-proxy": handleSet(setProxy),
+		"set-proxy":           handleSet(setProxy),
+		"set-allowed-clients": handleSet(setAllowedClients),
 	}
 }

@@ -98,6 +98,10 @@ func seedSystem(d *Device) {
 	d.Banner = api.LoginMessageResponse{Enabled: true, Message: DefaultBanner}
 	d.MessageOfTheDay = api.LoginMessageResponse{Enabled: false, Message: DefaultMessageOfTheDay}
 	d.Proxy = api.ProxyResponse{}
+	// The management network's hosts and two administrators' workstations
+	// may reach the web, API and SSH interfaces.
+	d.AllowedClients = api.AllowedClientsResponse{AllowedAnyHost: false, AllowedHosts: []string{"10.1.2.70", "10.1.2.71"},
+		AllowedNetworks: []api.AllowedNetwork{{Subnet: "192.168.100.0", MaskLength: 24}}}
 	d.NatPools = []api.NatPool{
 		{Prefix: "100.64.10.0/24", Comment: "user egress"},
 		{Prefix: "100.64.20.0/25", Comment: "server egress"},

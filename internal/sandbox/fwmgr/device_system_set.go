@@ -12,7 +12,7 @@ import (
 )
 
 // The set commands of the system singletons (api.Sets): host name, DNS, NTP,
-// time zone, banner, message of the day and proxy. Each handler checks its inputs before anything changes and
+// time zone, banner, message of the day, proxy and allowed clients. Each handler checks its inputs before anything changes and
 // returns the change of one member's settings.
 
 // hostnameRule is the rule of a host name, as the messages give it; the
@@ -294,6 +294,65 @@ func setProxy(_ *call, r *api.SetProxyRequest) (func(m *memberSettings) error, e
 			return invalid("port", "is required while no proxy is configured: a proxy needs an address and a port")
 		}
 		m.Proxy = next
+		return nil
+	}, nil
+}
+
+// setAllowedClients sets whether any host may connect and the hosts and
+// networks that may: each list replaces the one shown, its elements given
+// once; a network is its IPv4 network address and mask length (1 to 32).
+func setAllowedClients(_ *call, r *api.SetAllowedClientsRequest) (func(m *memberSettings) error, error) {
+	var hosts []string
+	if r.AllowedHosts != nil {
+		hosts = []string{}
+		for i, h := range *r.AllowedHosts {
+			field := fmt.Sprintf("allowed-hosts[%d]", i)
+			if api.CheckIPv4(h) != nil {
+				return nil, invalid(field, "must be an IPv4 address, got %q", h)
+			}
+			if slices.Contains(hosts, h) {
+				return nil, invalid(field, "%q is given twice: each host once", h)
+			}
+			hosts = append(hosts, h)
+		}
+	}
+	var networks []api.AllowedNetwork
+	if r.AllowedNetworks != nil {
+		networks = []api.AllowedNetwork{}
+		for i, n := range *r.AllowedNetworks {
+			field := fmt.Sprintf("allowed-networks[%d]", i)
+			if n.Subnet == "" {
+				return nil, missing(field + ".subnet")
+			}
+			if n.MaskLength == 0 {
+				return nil, missing(field + ".mask-length")
+			}
+			a, err := netip.ParseAddr(n.Subnet)
+			if err != nil || !a.Is4() {
+				return nil, invalid(field+".subnet", "must be an IPv4 address, got %q", n.Subnet)
+			}
+			if n.MaskLength < 1 || n.MaskLength > 32 {
+				return nil, invalid(field+".mask-length", "must be between 1 and 32, got %d", n.MaskLength)
+			}
+			if p := netip.PrefixFrom(a, int(n.MaskLength)).Masked(); p.Addr() != a {
+				return nil, invalid(field+".subnet", "must be the network address of its mask length %d (%s), got %q", n.MaskLength, p.Addr(), n.Subnet)
+			}
+			if slices.Contains(networks, n) {
+				return nil, invalid(field, "%s/%d is given twice: each network once", n.Subnet, n.MaskLength)
+			}
+			networks = append(networks, n)
+		}
+	}
+	return func(m *memberSettings) error {
+		if r.AllowedAnyHost != nil {
+			m.AllowedClients.AllowedAnyHost = *r.AllowedAnyHost
+		}
+		if hosts != nil {
+			m.AllowedClients.AllowedHosts = hosts
+		}
+		if networks != nil {
+			m.AllowedClients.AllowedNetworks = networks
+		}
 		return nil
 	}, nil
 }

@@ -42,6 +42,9 @@ var setCases = map[string]struct {
 	"set-message-of-the-day": {`{"message": "Maintenance on Saturday.", "enabled": true}`, `{}`,
 		map[string]any{"message": "Maintenance on Saturday.", "enabled": true}},
 	"set-proxy": {`{"address": "proxy.corp.example.net", "port": 3128}`, `{}`, map[string]any{"address": "proxy.corp.example.net", "port": 3128.0}},
+	"set-allowed-clients": {`{"allowed-any-host": true, "allowed-hosts": ["192.0.2.10"], "allowed-networks": [{"subnet": "198.51.100.0", "mask-length": 24}, {"subnet": "10.0.0.0", "mask-length": 8}]}`, `{}`,
+		map[string]any{"allowed-any-host": true, "allowed-hosts": []any{"192.0.2.10"},
+			"allowed-networks": []any{map[string]any{"subnet": "198.51.100.0", "mask-length": 24.0}, map[string]any{"subnet": "10.0.0.0", "mask-length": 8.0}}}},
 }
 
 // setOK calls a set command and requires a 200.
@@ -183,7 +186,8 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 	setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 1, "primary": "10.1.2.53", "listening-interfaces": []}`)
 	setOK(t, sb, sid, "set-ntp", string(ntp))
 	setOK(t, sb, sid, "set-time-and-date", `{"timezone": "Europe / Berlin"}`)
-	for command, value := range map[string]any{"set-banner": seed.Banner, "set-message-of-the-day": seed.MessageOfTheDay, "set-proxy": seed.Proxy} {
+	for command, value := range map[string]any{"set-banner": seed.Banner, "set-message-of-the-day": seed.MessageOfTheDay, "set-proxy": seed.Proxy,
+		"set-allowed-clients": seed.AllowedClients} {
 		body, err := json.Marshal(value)
 		require.NoError(t, err)
 		setOK(t, sb, sid, command, string(body))
@@ -255,6 +259,16 @@ func TestSetRefusesBadInput(t *testing.T) {
 		{"set-proxy", `{"address": "10.1.2.80"}`, api.CodeInvalidParameter, []string{"[port]", "no proxy is configured"}},
 		{"set-proxy", `{"port": 8080}`, api.CodeInvalidParameter, []string{"[address]", "no proxy is configured"}},
 		{"set-proxy", `{"address": "10.1.2.80", "port": "8080"}`, api.CodeInvalidSyntax, []string{"port"}},
+		{"set-allowed-clients", `{"allowed-hosts": ["10.0.0.1", "2001:db8::1"]}`, api.CodeInvalidParameter, []string{"[allowed-hosts[1]]", "IPv4 address"}},
+		{"set-allowed-clients", `{"allowed-hosts": ["10.0.0.1", "10.0.0.1"]}`, api.CodeInvalidParameter, []string{"[allowed-hosts[1]]", "twice"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 33}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[0].mask-length]", "between 1 and 32"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.2.3", "mask-length": 16}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[0].subnet]", "network address", "10.1.0.0"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "fd00::", "mask-length": 16}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[0].subnet]", "IPv4"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"mask-length": 16}]}`, api.CodeMissingRequired, []string{"allowed-networks[0].subnet"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0"}]}`, api.CodeMissingRequired, []string{"allowed-networks[0].mask-length"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 16}, {"subnet": "10.1.0.0", "mask-length": 16}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[1]]", "twice"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 16, "comment": "x"}]}`, api.CodeInvalidParameterName, []string{"comment"}},
+		{"set-allowed-clients", `{"allowed-any-host": "yes"}`, api.CodeInvalidSyntax, []string{"allowed-any-host"}},
 	} {
 		a := post(t, sb, "/os_api/v1.8/"+tc.command, sid, tc.body)
 		status := http.StatusBadRequest
@@ -323,6 +337,14 @@ func TestSetUpstreamRequests(t *testing.T) {
 	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, got)
 	got = setOK(t, sb, sid, "set-proxy", `{"address": "", "port": 0}`)
 	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, got)
+
+	// Allowed clients: upstream's example (any host alone) keeps the
+	// lists; empty lists empty them.
+	got = setOK(t, sb, sid, "set-allowed-clients", `{"allowed-any-host": true}`)
+	assert.Equal(t, true, got["allowed-any-host"])
+	assert.Equal(t, []any{"10.1.2.70", "10.1.2.71"}, got["allowed-hosts"], "inputs left out keep their values")
+	got = setOK(t, sb, sid, "set-allowed-clients", `{"allowed-hosts": [], "allowed-networks": []}`)
+	assert.Equal(t, map[string]any{"allowed-any-host": true, "allowed-hosts": []any{}, "allowed-networks": []any{}}, got)
 
 	// DNS stays per virtual system.
 	got = setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 2, "primary": "10.20.0.53", "listening-interfaces": ["eth11"]}`)
@@ -501,4 +523,5 @@ func TestStoredSettingsWithoutANewSetting(t *testing.T) {
 	assert.Equal(t, map[string]any{"message": seed.Banner.Message, "enabled": seed.Banner.Enabled}, show(t, sb, sid, "show-banner", `{"member-id": "2"}`))
 	assert.Equal(t, map[string]any{"message": seed.MessageOfTheDay.Message, "enabled": seed.MessageOfTheDay.Enabled}, show(t, sb, sid, "show-message-of-the-day", `{}`))
 	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, show(t, sb, sid, "show-proxy", `{}`))
+	assert.Equal(t, []any{map[string]any{"subnet": "192.168.100.0", "mask-length": 24.0}}, show(t, sb, sid, "show-allowed-clients", `{}`)["allowed-networks"])
 }
