@@ -45,8 +45,18 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		return m["sid"].(string)
 	}
 	admin := login(fwmgrsandbox.DefaultUser, fwmgrsandbox.DefaultPassword)
-	status, before := call(admin, "show-hostname", `{}`)
-	require.Equal(t, http.StatusOK, status, before)
+	shows := []string{"show-hostname", "show-banner", "show-message-of-the-day", "show-proxy", "show-allowed-clients"}
+	settings := func() map[string]map[string]any {
+		t.Helper()
+		out := map[string]map[string]any{}
+		for _, c := range shows {
+			status, m := call(admin, c, `{}`)
+			require.Equal(t, http.StatusOK, status, m)
+			out[c] = m
+		}
+		return out
+	}
+	before := settings()
 
 	ro := login(fwmgrsandbox.AuditorUser, fwmgrsandbox.AuditorPassword)
 	attempts := []struct{ command, body string }{
@@ -54,6 +64,10 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-dns", `{"primary": "192.0.2.66"}`},
 		{"set-ntp", `{"enabled": false}`},
 		{"set-time-and-date", `{"timezone": "Asia / Tokyo"}`},
+		{"set-banner", `{"message": "r8 taken over", "enabled": true}`},
+		{"set-message-of-the-day", `{"message": "r8 taken over", "enabled": true}`},
+		{"set-proxy", `{"address": "192.0.2.66", "port": 3128}`},
+		{"set-allowed-clients", `{"allowed-any-host": true}`},
 	}
 	for _, a := range attempts {
 		status, m := call(ro, a.command, a.body)
@@ -66,10 +80,34 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	require.Contains(t, m["message"], "64 levels")
 	status, m = call(admin, "set-dns", `{"suffix": "`+strings.Repeat("a", 1<<20)+`"}`)
 	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
+	status, m = call(admin, "set-banner", `{"message": "`+strings.Repeat("a", 1<<20)+`"}`)
+	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
 
-	status, after := call(admin, "show-hostname", `{}`)
-	require.Equal(t, http.StatusOK, status, after)
-	require.Equal(t, before, after, "the host name is unchanged")
-	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 2,
-		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP and time zone (%d commands), a 100,000-level set-hostname and an over-1-MiB set-dns: held, each 403 %s, 400 naming the 64-level limit and 413, the host name unchanged", len(attempts), api.CodeReadOnly)})
+	// Bounds: each refused with 400 naming the input and its rule.
+	bounds := []struct{ command, body, input, rule string }{
+		{"set-banner", `{"message": "` + strings.Repeat("a", api.MaxLoginMessage+1) + `"}`, "[message]", "at most 2000 characters"},
+		{"set-message-of-the-day", `{"message": "\u001b]0;owned\u0007"}`, "[message]", "control characters"},
+		{"set-proxy", `{"address": "192.0.2.66", "port": 65536}`, "[port]", "between 1 and 65535"},
+		{"set-proxy", `{"address": "192.0.2.66", "port": -1}`, "[port]", "between 1 and 65535"},
+		{"set-proxy", `{"address": "192.0.2.66; reboot", "port": 3128}`, "[address]", "IPv4 address or a host name"},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "0.0.0.0", "mask-length": 0}]}`, "allowed-networks[0].mask-length", "Missing parameter"},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "0.0.0.0", "mask-length": 33}]}`, "[allowed-networks[0].mask-length]", "between 1 and 32"},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.2.3", "mask-length": 8}]}`, "[allowed-networks[0].subnet]", "network address"},
+		{"set-allowed-clients", `{"allowed-hosts": ["10.1.2.70", "0.0.0.0/0"]}`, "[allowed-hosts[1]]", "IPv4 address"},
+	}
+	for _, b := range bounds {
+		status, m := call(admin, b.command, b.body)
+		require.Equal(t, http.StatusBadRequest, status, "%s %s: %v", b.command, b.body, m)
+		code := api.CodeInvalidParameter
+		if b.rule == "Missing parameter" {
+			code = api.CodeMissingRequired
+		}
+		require.Equal(t, code, m["code"], b.command)
+		require.Contains(t, m["message"], b.input, b.command)
+		require.Contains(t, m["message"], b.rule, b.command)
+	}
+
+	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy and allowed clients are unchanged")
+	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 3 + len(bounds),
+		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy and allowed clients (%d commands; allowed-any-host would open the management interfaces to every host), a 100,000-level set-hostname, over-1-MiB set-dns and set-banner, and %d out-of-bounds banner, message, proxy and allowed-client values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
 }

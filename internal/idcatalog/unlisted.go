@@ -9,10 +9,14 @@ var unlisted = map[string]string{
 	"orch_action": "a task is the record of one run of a charm action, kept by the model as history: " +
 		"the controller lists operations, but adopting a past run into Terraform would only re-record its output, " +
 		"and a new run is what `orch_action` or the `orch_run_action` action starts",
-	"fwmgr_os_hostname":      osSingleton,
-	"fwmgr_os_dns":           osSingleton,
-	"fwmgr_os_ntp":           osSingleton,
-	"fwmgr_os_time_and_date": osSingleton,
+	"fwmgr_os_hostname":           osSingleton,
+	"fwmgr_os_dns":                osSingleton,
+	"fwmgr_os_ntp":                osSingleton,
+	"fwmgr_os_time_and_date":      osSingleton,
+	"fwmgr_os_banner":             osSingleton,
+	"fwmgr_os_message_of_the_day": osSingleton,
+	"fwmgr_os_proxy":              osSingleton,
+	"fwmgr_os_allowed_clients":    osSingleton,
 }
 
 // osSingleton is why fwmgr's OS configuration resources have no list

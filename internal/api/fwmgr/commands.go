@@ -139,6 +139,10 @@ var Commands = []Command{
 	show[Member, NtpResponse](Command{Name: "show-ntp", Function: "Ntp", Description: "NTP state and time servers."}),
 	show[Member, TimeAndDateResponse](Command{Name: "show-time-and-date", Function: "TimeAndDate", Description: "The member's clock: date, time and time zone."}),
 	show[Member, HostnameResponse](Command{Name: "show-hostname", Function: "Hostname", Description: "The member's host name."}),
+	show[Member, LoginMessageResponse](Command{Name: "show-banner", Function: "Banner", Description: "The banner shown before login (web, SSH and serial), and whether it is shown."}),
+	show[Member, LoginMessageResponse](Command{Name: "show-message-of-the-day", Function: "MessageOfTheDay", Description: "The message of the day shown after login (web, SSH and serial), and whether it is shown."}),
+	show[Member, AllowedClientsResponse](Command{Name: "show-allowed-clients", Function: "AllowedClients", Description: "The hosts and networks that may connect to the OS's web, API and SSH interfaces, or any host."}),
+	show[Member, ProxyResponse](Command{Name: "show-proxy", Function: "Proxy", Description: "The HTTP proxy the OS reaches the internet through (address \"\" and port 0 when none is configured)."}),
 }
 
 // set completes the entry of a set command whose body is Req and whose
@@ -171,6 +175,14 @@ var Sets = []Command{
 		Description: "Enables or disables NTP and sets its servers and the preferred one; inputs left out keep their values."}),
 	set[SetTimeAndDateRequest](Command{Name: "set-time-and-date", Shows: "show-time-and-date", Required: []string{"timezone"},
 		Description: "Sets the time zone of the clock, one of show-timezones."}),
+	set[SetLoginMessageRequest](Command{Name: "set-banner", Shows: "show-banner",
+		Description: "Sets the banner shown before login and whether it is shown; a message \"\" puts back the default one; inputs left out keep their values."}),
+	set[SetLoginMessageRequest](Command{Name: "set-message-of-the-day", Shows: "show-message-of-the-day",
+		Description: "Sets the message of the day shown after login and whether it is shown; a message \"\" puts back the default one; inputs left out keep their values."}),
+	set[SetProxyRequest](Command{Name: "set-proxy", Shows: "show-proxy",
+		Description: "Sets the HTTP proxy's address and port (both, when none is configured); address \"\" removes the proxy; inputs left out keep their values."}),
+	set[SetAllowedClientsRequest](Command{Name: "set-allowed-clients", Shows: "show-allowed-clients",
+		Description: "Sets whether any host may connect to the OS's web, API and SSH interfaces, and which hosts and networks may; each list replaces the one shown; inputs left out keep their values."}),
 }
 
 // LookupSet returns the set command with the given name.

@@ -1354,6 +1354,13 @@ type DNSForwardingDomain struct {
 	Tertiary  string `json:"tertiary"`
 }
 
+// AllowedNetwork is a network whose hosts may connect to the OS's web and
+// API interfaces and SSH (show-allowed-clients, set-allowed-clients).
+type AllowedNetwork struct {
+	Subnet     string `json:"subnet"`      // the network's IPv4 address
+	MaskLength int64  `json:"mask-length"` // 1 to 32
+}
+
 // NTPServer is a time server (show-ntp).
 type NTPServer struct {
 	Address string `json:"address"`

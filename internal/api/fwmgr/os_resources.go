@@ -15,6 +15,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // HostnameRule is the rule of a host name, as messages give it.
@@ -100,6 +102,63 @@ var timezoneFormat = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_+-]*( / [A-Za-z0-9_
 func CheckTimezoneFormat(s string) error {
 	if !timezoneFormat.MatchString(s) {
 		return errors.New(`must be a time zone written as show-timezones lists it: "Area / Region", with a space on each side of the slash (such as "Asia / Jerusalem"), or one word such as "UTC"`)
+	}
+	return nil
+}
+
+// MaxLoginMessage is the longest banner or message of the day, in
+// characters.
+const MaxLoginMessage = 2000
+
+// LoginMessageRule is the rule of a banner or message of the day, as
+// messages give it.
+const LoginMessageRule = "must be 1 to 2000 characters of text: printable characters, lines separated by newlines, no other control characters"
+
+// CheckLoginMessage accepts the text of a banner or message of the day
+// (set-banner, set-message-of-the-day); "" is refused here: the OS API
+// takes it as "put back the default message" (ValidLoginMessage).
+func CheckLoginMessage(s string) error {
+	if s == "" || !ValidLoginMessage(s) {
+		return errors.New(LoginMessageRule)
+	}
+	return nil
+}
+
+// ValidLoginMessage reports whether s is at most MaxLoginMessage
+// characters of valid UTF-8 text whose only control characters are
+// newlines and tabs.
+func ValidLoginMessage(s string) bool {
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxLoginMessage {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) && r != '\n' && r != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// ProxyAddressRule is the rule of set-proxy's address.
+const ProxyAddressRule = `must be an IPv4 address or a host name, or "" (no proxy)`
+
+// CheckProxyAddress accepts a proxy's address: an IPv4 address, a host
+// name, or "" (which removes the proxy).
+func CheckProxyAddress(s string) error {
+	if s == "" || ValidHostname(s) {
+		return nil
+	}
+	if a, err := netip.ParseAddr(s); err == nil && a.Is4() {
+		return nil
+	}
+	return errors.New(ProxyAddressRule)
+}
+
+// CheckIPv4 accepts an IPv4 address (an allowed host, an allowed
+// network's subnet).
+func CheckIPv4(s string) error {
+	if a, err := netip.ParseAddr(s); err != nil || !a.Is4() {
+		return errors.New("must be an IPv4 address")
 	}
 	return nil
 }
@@ -259,7 +318,85 @@ servers {
 		Differs: "Upstream's `time` and `date` are not arguments: the clock's time is not configuration that a plan can compare " +
 			"(it moves on by itself), and NTP (`fwmgr_os_ntp`) sets it; `fwmgr_os_show_time_and_date` reads it. The time zone is " +
 			"required (it is all this resource sets), and written as `fwmgr_os_show_timezones` lists it, which upstream's example also does."},
+	{Name: "banner", Set: "set-banner", Doc: "The banner: the message shown before login on the web, SSH and serial consoles, and whether it is shown.",
+		Fields: loginMessageFields("Banner message"), Example: `enabled = true
+message = "Authorized use only. Activity on this gateway is logged."`,
+		Change: `enabled = false
+message = "Lab gateway: contact the network team before changing it."`,
+		Differs: loginMessageDiffers},
+	{Name: "message_of_the_day", Set: "set-message-of-the-day",
+		Doc:    "The message of the day: the message shown after login on the web, SSH and serial consoles, and whether it is shown.",
+		Fields: loginMessageFields("Message of the day"), Example: `enabled = true
+message = "Maintenance window: Saturday 02:00-04:00 UTC."`,
+		Change: `enabled = false
+message = "Change freeze until the end of the quarter."`,
+		Differs: loginMessageDiffers},
+	{Name: "proxy", Set: "set-proxy", Doc: "The HTTP proxy the OS reaches the internet through (updates, licensing, cloud services).",
+		Fields: []OSField{
+			{Name: "address", Wire: "address", Rule: CheckProxyAddress,
+				Doc: "Proxy server, an IPv4 address or a host name; `\"\"` removes the proxy (and its port). Left out, the device's is kept; while no proxy is configured, `address` and `port` are set together."},
+			{Name: "port", Wire: "port", Kind: OSInt, Min: 1, Max: 65535,
+				Doc: "Proxy port, 1 to 65535 (the state shows 0 while no proxy is configured). Left out, the device's is kept."},
+		},
+		Example: `address = "10.1.2.80"
+port    = 8080`,
+		Change: `address = "proxy.corp.example.net"
+port    = 3128`,
+		Differs: "Destroy puts back what the device had before Terraform managed the proxy (on a device without one, `set-proxy` with " +
+			"address `\"\"` removes it) instead of running upstream's `delete-proxy`, which would also remove a proxy configured " +
+			"before. The arguments are optional as upstream's, but a device without a proxy needs both in the first apply (400 otherwise)."},
+	{Name: "allowed_clients", Set: "set-allowed-clients",
+		Doc: "The clients that may connect to the OS's web, API and SSH interfaces: any host, or the hosts and networks listed.",
+		Fields: []OSField{
+			{Name: "allowed_networks", Wire: "allowed-networks", Kind: OSBlockSet,
+				Doc: "Networks whose hosts may connect. The blocks are the whole list: none removes them.",
+				Nested: []OSField{
+					{Name: "subnet", Wire: "subnet", Required: true, Rule: CheckIPv4, Doc: "The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16)."},
+					{Name: "mask_length", Wire: "mask-length", Kind: OSInt, Required: true, Min: 1, Max: 32, Doc: "The network's mask length, 1 to 32."},
+				}},
+			{Name: "allowed_hosts", Wire: "allowed-hosts", Kind: OSStringSet, Rule: CheckIPv4,
+				Doc: "IPv4 addresses of hosts that may connect; `[]` for none. Left out, the device's are kept."},
+			{Name: "allowed_any_host", Wire: "allowed-any-host", Kind: OSBool,
+				Doc: "Whether any host may connect (the lists then add nothing). Left out, the device's setting is kept."},
+		},
+		Example: `allowed_any_host = false
+allowed_hosts    = ["192.168.100.20", "192.168.100.21"]
+allowed_networks {
+  subnet      = "10.20.0.0"
+  mask_length = 16
+}`,
+		Change: `allowed_any_host = true
+allowed_hosts    = ["192.168.100.30"]
+allowed_networks {
+  subnet      = "10.30.0.0"
+  mask_length = 24
 }
+allowed_networks {
+  subnet      = "172.16.5.0"
+  mask_length = 28
+}`,
+		Differs: "`allowed_networks` and `allowed_hosts` are sets, not upstream's lists: the device keeps no order of them, so an order " +
+			"of the configuration could only show as a change. A network's `subnet` and `mask_length` are required (the OS API needs " +
+			"both; upstream leaves out an element without them). Without `allowed_networks` blocks the networks are removed " +
+			"(the blocks are the whole list), where upstream sends nothing and keeps them."},
+}
+
+// loginMessageFields are the arguments of the banner and the message of
+// the day (upstream's message and enabled).
+func loginMessageFields(what string) []OSField {
+	return []OSField{
+		{Name: "message", Wire: "message", Rule: CheckLoginMessage,
+			Doc: what + " shown on the web, SSH and serial login: 1 to 2000 characters, lines separated by newlines (`<<-EOT` heredocs work). Left out, the device's is kept."},
+		{Name: "enabled", Wire: "enabled", Kind: OSBool, Doc: "Whether the message is shown. Left out, the device's state is kept."},
+	}
+}
+
+// loginMessageDiffers is how the banner and the message of the day
+// differ from upstream's.
+const loginMessageDiffers = "`message = \"\"` is refused at plan: the OS API takes an empty message as \"put back the default " +
+	"message\" and then shows the default text, which the state could not hold as `\"\"` (upstream never sends an empty " +
+	"message, so its plans keep showing the change). To go back to the message the device had before, destroy the resource: " +
+	"destroy sets that message back."
 
 // LookupOSResource returns the row of the given name.
 func LookupOSResource(name string) (OSResource, bool) {

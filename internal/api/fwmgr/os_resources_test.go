@@ -3,6 +3,7 @@ package fwmgr
 import (
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,8 +21,17 @@ var upstreamOSAttributes = map[string][]string{
 		"tertiary TypeString", "virtual_system_id TypeInt"},
 	"ntp": {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "preferred TypeString", "servers TypeSet",
 		"servers.address TypeString", "servers.type TypeString", "servers.version TypeInt"},
-	"time_and_date": {"date TypeString", "debug TypeBool", "member_id TypeString", "time TypeString", "timezone TypeString"},
+	"time_and_date":      {"date TypeString", "debug TypeBool", "member_id TypeString", "time TypeString", "timezone TypeString"},
+	"banner":             {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "message TypeString"},
+	"message_of_the_day": {"debug TypeBool", "enabled TypeBool", "member_id TypeString", "message TypeString"},
+	"proxy":              {"address TypeString", "debug TypeBool", "member_id TypeString", "port TypeInt"},
+	"allowed_clients": {"allowed_any_host TypeBool", "allowed_hosts TypeList", "allowed_networks TypeList",
+		"allowed_networks.mask_length TypeInt", "allowed_networks.subnet TypeString", "debug TypeBool", "member_id TypeString"},
 }
+
+// osSetsHere are, by row, upstream's lists that the row has as sets, which
+// its Differs says.
+var osSetsHere = map[string][]string{"allowed_clients": {"allowed_hosts", "allowed_networks"}}
 
 // osOmitted are upstream's attributes a row leaves out, each said in the
 // row's Differs.
@@ -45,6 +55,9 @@ func TestOSResourcesHaveUpstreamsAttributes(t *testing.T) {
 		}
 		for _, f := range row.Fields {
 			kind := osKindNames[f.Kind]
+			if slices.Contains(osSetsHere[row.Name], f.Name) {
+				kind = "TypeList"
+			}
 			if f.Required && osRequiredHere[row.Name] != f.Name {
 				kind += " required"
 			}
@@ -59,7 +72,7 @@ func TestOSResourcesHaveUpstreamsAttributes(t *testing.T) {
 		sort.Strings(got)
 		sort.Strings(want)
 		assert.Equal(t, want, got, row.Name)
-		if len(osOmitted[row.Name]) > 0 || osRequiredHere[row.Name] != "" {
+		if len(osOmitted[row.Name]) > 0 || osRequiredHere[row.Name] != "" || len(osSetsHere[row.Name]) > 0 {
 			assert.NotEmpty(t, row.Differs, "%s leaves out %v: its Differs says why", row.Name, osOmitted[row.Name])
 		}
 	}
@@ -106,4 +119,21 @@ func TestOSRules(t *testing.T) {
 	assert.Error(t, CheckAddressOrHostname("bad_host!"))
 	assert.NoError(t, CheckDomainOrNone(""))
 	assert.Error(t, CheckDomainOrNone("a..b"))
+	for _, ok := range []string{"Authorized use only.", "line 1\nline 2\n\tindented", strings.Repeat("é", MaxLoginMessage)} {
+		assert.NoError(t, CheckLoginMessage(ok), ok)
+	}
+	for _, bad := range []string{"", "bell\a", "nul\x00", "\xff", strings.Repeat("a", MaxLoginMessage+1)} {
+		assert.Error(t, CheckLoginMessage(bad), bad)
+	}
+	assert.True(t, ValidLoginMessage(""), "the OS API takes \"\" (the default message)")
+	assert.NoError(t, CheckIPv4("192.168.100.20"))
+	for _, bad := range []string{"", "2001:db8::1", "10.0.0.0/8", "host.example"} {
+		assert.Error(t, CheckIPv4(bad), bad)
+	}
+	for _, ok := range []string{"", "10.1.2.80", "proxy.corp.example.net"} {
+		assert.NoError(t, CheckProxyAddress(ok), ok)
+	}
+	for _, bad := range []string{"2001:db8::1", "proxy_1", "10.1.2.80:8080", "http://proxy"} {
+		assert.Error(t, CheckProxyAddress(bad), bad)
+	}
 }

@@ -128,3 +128,27 @@ type SetTimeAndDateRequest struct {
 	Timezone string `json:"timezone"` // Area / Region, exactly as show-timezones lists it
 	Member
 }
+
+// SetLoginMessageRequest is the body of set-banner and
+// set-message-of-the-day.
+type SetLoginMessageRequest struct {
+	Message *string `json:"message,omitempty"` // the text (lines separated by \n); "" puts back the default message
+	Enabled *bool   `json:"enabled,omitempty"` // whether it is shown
+	Member
+}
+
+// SetAllowedClientsRequest is the body of set-allowed-clients: each list
+// replaces the one shown (an empty list empties it).
+type SetAllowedClientsRequest struct {
+	AllowedAnyHost  *bool             `json:"allowed-any-host,omitempty"`
+	AllowedHosts    *[]string         `json:"allowed-hosts,omitempty"`    // IPv4 addresses
+	AllowedNetworks *[]AllowedNetwork `json:"allowed-networks,omitempty"` // subnet and mask-length, both required
+	Member
+}
+
+// SetProxyRequest is the body of set-proxy.
+type SetProxyRequest struct {
+	Address *string `json:"address,omitempty"` // IPv4 address or host name; "" removes the proxy
+	Port    *int64  `json:"port,omitempty"`    // 1 to 65535 (0 with address "")
+	Member
+}

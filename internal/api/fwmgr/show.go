@@ -545,3 +545,27 @@ type TimeAndDateResponse struct {
 type HostnameResponse struct {
 	Name string `json:"name"`
 }
+
+// LoginMessageResponse is the answer of show-banner and
+// show-message-of-the-day: a message shown at login (web, SSH and serial),
+// and whether it is shown.
+type LoginMessageResponse struct {
+	Message string `json:"message"`
+	Enabled bool   `json:"enabled"`
+}
+
+// AllowedClientsResponse is the answer of show-allowed-clients: the hosts
+// and networks that may connect to the OS's management interfaces (web,
+// API, SSH), or any host.
+type AllowedClientsResponse struct {
+	AllowedAnyHost  bool             `json:"allowed-any-host"`
+	AllowedHosts    []string         `json:"allowed-hosts"`
+	AllowedNetworks []AllowedNetwork `json:"allowed-networks"`
+}
+
+// ProxyResponse is the answer of show-proxy: the HTTP proxy the OS reaches
+// the internet through; address "" and port 0 when none is configured.
+type ProxyResponse struct {
+	Address string `json:"address"`
+	Port    int64  `json:"port"`
+}

@@ -39,10 +39,14 @@ func osImportCases(dev *testDevice) map[string]workflowtest.ImportCase {
 		}
 	}
 	return map[string]workflowtest.ImportCase{
-		"fwmgr_os_hostname":      c("hostname"),
-		"fwmgr_os_dns":           c("dns"),
-		"fwmgr_os_ntp":           c("ntp"),
-		"fwmgr_os_time_and_date": c("time_and_date"),
+		"fwmgr_os_hostname":           c("hostname"),
+		"fwmgr_os_dns":                c("dns"),
+		"fwmgr_os_ntp":                c("ntp"),
+		"fwmgr_os_time_and_date":      c("time_and_date"),
+		"fwmgr_os_banner":             c("banner"),
+		"fwmgr_os_message_of_the_day": c("message_of_the_day"),
+		"fwmgr_os_proxy":              c("proxy"),
+		"fwmgr_os_allowed_clients":    c("allowed_clients"),
 	}
 }
 

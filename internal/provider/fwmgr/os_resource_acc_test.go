@@ -166,10 +166,14 @@ func osRestored(row api.OSResource, before map[string]map[string]string) resourc
 // Terraform's back, with the set command of the row's example values
 // written by hand in the wire's names.
 var osDrift = map[string]map[string]any{
-	"hostname":      {"name": "changed-by-hand"},
-	"dns":           {"primary": "10.99.0.53", "forwarding-domains": []any{}},
-	"ntp":           {"enabled": true, "servers": []any{map[string]any{"address": "10.99.0.123"}}},
-	"time_and_date": {"timezone": "UTC"},
+	"hostname":           {"name": "changed-by-hand"},
+	"dns":                {"primary": "10.99.0.53", "forwarding-domains": []any{}},
+	"ntp":                {"enabled": true, "servers": []any{map[string]any{"address": "10.99.0.123"}}},
+	"time_and_date":      {"timezone": "UTC"},
+	"banner":             {"message": "changed by hand", "enabled": true},
+	"message_of_the_day": {"message": "changed by hand", "enabled": true},
+	"proxy":              {"address": "10.99.0.80", "port": 9999},
+	"allowed_clients":    {"allowed-hosts": []any{"10.99.0.1"}, "allowed-networks": []any{}},
 }
 
 // TestAccOSResources runs every row of api.OSResources: the values before
@@ -257,6 +261,16 @@ func TestAccOSResources_invalid(t *testing.T) {
 		{"ntp", "servers {\n  address = \"10.0.0.1\"\n  type    = \"peer\"\n}", "", `type value must be one of`},
 		{"ntp", "servers {\n  address = \"bad_host!\"\n}", "", `address must be an IPv4 or IPv6 address or a host name`},
 		{"time_and_date", `timezone = "Asia/Tokyo"`, "", `timezone must be a time zone written as show-timezones lists it`},
+		{"banner", `message = ""`, "", `message must be 1 to 2000 characters of text`},
+		{"banner", fmt.Sprintf("message = %q", strings.Repeat("x", api.MaxLoginMessage+1)), "", `message must be 1 to 2000 characters`},
+		{"message_of_the_day", `message = "bell\u0007"`, "", `message must be 1 to 2000 characters of text: printable characters`},
+		{"proxy", "address = \"10.1.2.80\"\nport = 0", "", `port value must be between 1 and 65535`},
+		{"proxy", "address = \"10.1.2.80\"\nport = 65536", "", `port value must be between 1 and 65535`},
+		{"proxy", "address = \"2001:db8::80\"\nport = 8080", "", `address must be an IPv4 address or a host name, or "" \(no proxy\)`},
+		{"allowed_clients", `allowed_hosts = ["10.0.0.1", "2001:db8::1"]`, "", `allowed_hosts.*must be an IPv4 address`},
+		{"allowed_clients", "allowed_networks {\n  subnet      = \"10.0.0.0\"\n  mask_length = 33\n}", "", `mask_length value must be between 1 and 32`},
+		{"allowed_clients", "allowed_networks {\n  subnet      = \"fd00::\"\n  mask_length = 16\n}", "", `subnet must be an IPv4 address`},
+		{"allowed_clients", "allowed_networks {\n  mask_length = 16\n}", "", `The argument "subnet" is required`},
 	}
 	steps := []resource.TestStep{}
 	for _, c := range cases {
@@ -320,6 +334,14 @@ func TestAccOSIdentity(t *testing.T) {
 		"fwmgr_os_dns": {Config: config("dns"), Attributes: []string{attrMemberID, osAttrVirtualSystemID},
 			Absent:    map[string]string{attrMemberID: `"9"`, osAttrVirtualSystemID: "0"},
 			Malformed: map[string][2]string{attrMemberID: member, osAttrVirtualSystemID: {"-1", `a virtual system's ID, 0 or more`}}},
+		"fwmgr_os_banner": {Config: config("banner"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_message_of_the_day": {Config: config("message_of_the_day"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_proxy": {Config: config("proxy"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_allowed_clients": {Config: config("allowed_clients"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
 	}
 	if len(cases) != len(api.OSResources) {
 		t.Fatalf("%d identity cases for %d OS resources: add the new row's", len(cases), len(api.OSResources))

@@ -96,6 +96,10 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-ntp":                        {`{}`, "enabled servers preferred"},
 	"show-time-and-date":              {`{}`, "date time timezone iso8601 posix"},
 	"show-hostname":                   {`{}`, "name"},
+	"show-banner":                     {`{}`, "message enabled"},
+	"show-message-of-the-day":         {`{}`, "message enabled"},
+	"show-proxy":                      {`{}`, "address port"},
+	"show-allowed-clients":            {`{}`, "allowed-any-host allowed-hosts allowed-networks"},
 }
 
 // Every command of the table answers, with its documented keys, no null

@@ -46,12 +46,17 @@ type Device struct {
 	RemoteSyslogs     []api.RemoteSyslog
 	Timezones         []string
 	// Timezone is the time zone of the members' clocks, as Timezones lists
-	// it. Timezone, DNS (of virtual system 0) and NTP, with each Node's
-	// Hostname, are the factory values of the settings the set commands
-	// change: a server answers its current ones (device_settings.go).
+	// it. Timezone, DNS (of virtual system 0), NTP, Banner,
+	// MessageOfTheDay, Proxy and AllowedClients, with each Node's Hostname, are the factory
+	// values of the settings the set commands change: a server answers its
+	// current ones (device_settings.go).
 	Timezone          string
 	DNS               api.DnsResponse
 	NTP               api.NtpResponse
+	Banner            api.LoginMessageResponse
+	MessageOfTheDay   api.LoginMessageResponse
+	Proxy             api.ProxyResponse // none: address "", port 0
+	AllowedClients    api.AllowedClientsResponse
 	NatPools          []api.NatPool  // sorted by prefix
 	Routemaps         []api.Routemap // sorted by name
 	StaticRoutes      []api.StaticRoute

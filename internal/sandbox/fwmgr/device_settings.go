@@ -2,6 +2,7 @@ package fwmgr
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"net/http"
@@ -34,11 +35,17 @@ type memberSettings struct {
 	Timezone string          `json:"timezone"`
 	NTP      api.NtpResponse `json:"ntp"`
 	// DNS of each virtual system, by its ID.
-	DNS map[string]api.DnsResponse `json:"dns"`
+	DNS             map[string]api.DnsResponse `json:"dns"`
+	Banner          api.LoginMessageResponse   `json:"banner"`
+	MessageOfTheDay api.LoginMessageResponse   `json:"message-of-the-day"`
+	Proxy           api.ProxyResponse          `json:"proxy"`
+	AllowedClients  api.AllowedClientsResponse `json:"allowed-clients"`
 }
 
 func (m memberSettings) clone() memberSettings {
 	m.NTP.Servers = slices.Clone(m.NTP.Servers)
+	m.AllowedClients.AllowedHosts = slices.Clone(m.AllowedClients.AllowedHosts)
+	m.AllowedClients.AllowedNetworks = slices.Clone(m.AllowedClients.AllowedNetworks)
 	dns := make(map[string]api.DnsResponse, len(m.DNS))
 	for vs, d := range m.DNS {
 		d.ForwardingDomains = slices.Clone(d.ForwardingDomains)
@@ -60,7 +67,8 @@ type deviceSettings struct {
 func factorySettings(d *Device) map[string]memberSettings {
 	out := map[string]memberSettings{}
 	for id, n := range d.Nodes {
-		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{}}
+		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
+			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy, AllowedClients: d.AllowedClients}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -76,10 +84,12 @@ func factorySettings(d *Device) map[string]memberSettings {
 }
 
 // loadSettings starts from the factory values and takes the stored ones
-// over them, member by member.
+// over them, member by member and setting by setting: a setting the store
+// does not hold (kept before the setting existed; a virtual system's DNS
+// never set) keeps its factory value.
 func (s *server) loadSettings(ctx context.Context) error {
 	s.settings = &deviceSettings{members: factorySettings(s.dev)}
-	var stored map[string]memberSettings
+	var stored map[string]json.RawMessage
 	err := s.tx(ctx, func(tx *store.Tx) error {
 		_, err := tx.Get(kindOSSettings, osSettingsID, &stored)
 		return err
@@ -87,18 +97,19 @@ func (s *server) loadSettings(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("fwmgr: reading the device's settings: %w", err)
 	}
-	for id, m := range stored {
-		if factory, ok := s.settings.members[id]; ok {
-			for vs, d := range factory.DNS {
-				if _, ok := m.DNS[vs]; !ok {
-					if m.DNS == nil {
-						m.DNS = map[string]api.DnsResponse{}
-					}
-					m.DNS[vs] = d
-				}
-			}
-			s.settings.members[id] = m.clone()
+	for id, raw := range stored {
+		m, ok := s.settings.members[id]
+		if !ok {
+			continue
 		}
+		// Decoded over the factory values: keys absent from the stored
+		// object keep them, and the DNS map gains the stored virtual
+		// systems over the factory ones. (The sandbox's own store, which
+		// set wrote, not a request body.)
+		if err := json.Unmarshal(raw, &m); err != nil {
+			return fmt.Errorf("fwmgr: reading the settings of member %s: %w", id, err)
+		}
+		s.settings.members[id] = m.clone()
 	}
 	return nil
 }
@@ -201,5 +212,13 @@ func setHandlers() map[string]setFunc {
 		"set-dns":           handleSet(setDNS),
 		"set-ntp":           handleSet(setNTP),
 		"set-time-and-date": handleSet(setTimeAndDate),
+		"set-banner": handleSet(setLoginMessage(DefaultBanner, func(m *memberSettings) *api.LoginMessageResponse {
+			return &m.Banner
+		})),
+		"set-message-of-the-day": handleSet(setLoginMessage(DefaultMessageOfTheDay, func(m *memberSettings) *api.LoginMessageResponse {
+			return &m.MessageOfTheDay
+		})),
+		"set-proxy":           handleSet(setProxy),
+		"set-allowed-clients": handleSet(setAllowedClients),
 	}
 }

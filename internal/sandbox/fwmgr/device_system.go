@@ -9,6 +9,13 @@ import (
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
 
+// The default messages: the factory values, and what set-banner and
+// set-message-of-the-day with message "" put back.
+const (
+	DefaultBanner          = "This system is for authorized use only."
+	DefaultMessageOfTheDay = "You have logged into the system."
+)
+
 func seedSystem(d *Device) {
 	for id := range int64(3) {
 		info := api.VirtualSystem{ResourceID: id, Interfaces: []string{}, VirtualSwitches: []api.VirtualSystemSwitch{},
@@ -87,6 +94,14 @@ func seedSystem(d *Device) {
 		{Address: "10.1.2.123", Type: "server", Version: 4},
 		{Address: "0.pool.ntp.example.net", Type: "pool", Version: 4},
 	}}
+	// Gaia's default banner and message of the day; no proxy.
+	d.Banner = api.LoginMessageResponse{Enabled: true, Message: DefaultBanner}
+	d.MessageOfTheDay = api.LoginMessageResponse{Enabled: false, Message: DefaultMessageOfTheDay}
+	d.Proxy = api.ProxyResponse{}
+	// The management network's hosts and two administrators' workstations
+	// may reach the web, API and SSH interfaces.
+	d.AllowedClients = api.AllowedClientsResponse{AllowedAnyHost: false, AllowedHosts: []string{"10.1.2.70", "10.1.2.71"},
+		AllowedNetworks: []api.AllowedNetwork{{Subnet: "192.168.100.0", MaskLength: 24}}}
 	d.NatPools = []api.NatPool{
 		{Prefix: "100.64.10.0/24", Comment: "user egress"},
 		{Prefix: "100.64.20.0/25", Comment: "server egress"},

@@ -6,12 +6,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
 
-// The set commands of the system singletons (api.Sets): host name, DNS, NTP
-// and time zone. Each handler checks its inputs before anything changes and
+// The set commands of the system singletons (api.Sets): host name, DNS, NTP,
+// time zone, banner, message of the day, proxy and allowed clients. Each handler checks its inputs before anything changes and
 // returns the change of one member's settings.
 
 // hostnameRule is the rule of a host name, as the messages give it; the
@@ -226,4 +227,132 @@ func listening(current []string, l api.ListeningInterfaces) ([]string, error) {
 		out = []string{}
 	}
 	return out, nil
+}
+
+// setLoginMessage is the handler of set-banner or set-message-of-the-day:
+// the message (at most api.MaxLoginMessage characters of text; ""
+// puts back def, the default message) and whether it is shown, of the
+// setting that of returns.
+func setLoginMessage(def string, of func(m *memberSettings) *api.LoginMessageResponse) func(*call, *api.SetLoginMessageRequest) (func(m *memberSettings) error, error) {
+	return func(_ *call, r *api.SetLoginMessageRequest) (func(m *memberSettings) error, error) {
+		if r.Message != nil && !api.ValidLoginMessage(*r.Message) {
+			return nil, invalid("message", "must be at most %d characters of text: printable characters, lines separated by newlines, no other control characters "+
+				"(\"\" puts back the default message); got %d characters", api.MaxLoginMessage, utf8.RuneCountInString(*r.Message))
+		}
+		return func(m *memberSettings) error {
+			setting := of(m)
+			if r.Message != nil {
+				setting.Message = *r.Message
+				if setting.Message == "" {
+					setting.Message = def
+				}
+			}
+			if r.Enabled != nil {
+				setting.Enabled = *r.Enabled
+			}
+			return nil
+		}, nil
+	}
+}
+
+// setProxy sets the proxy's address and port: both when none is
+// configured; address "" removes it (and its port, which may then only be
+// 0 or left out).
+func setProxy(_ *call, r *api.SetProxyRequest) (func(m *memberSettings) error, error) {
+	if r.Address != nil {
+		if err := api.CheckProxyAddress(*r.Address); err != nil {
+			return nil, invalid("address", "%s, got %q", api.ProxyAddressRule, *r.Address)
+		}
+	}
+	removes := r.Address != nil && *r.Address == ""
+	if r.Port != nil {
+		switch {
+		case removes && *r.Port != 0:
+			return nil, invalid("port", "must be 0 or left out when address is \"\" (no proxy), got %d", *r.Port)
+		case !removes && (*r.Port < 1 || *r.Port > 65535):
+			return nil, invalid("port", "must be between 1 and 65535, got %d", *r.Port)
+		}
+	}
+	return func(m *memberSettings) error {
+		if removes {
+			m.Proxy = api.ProxyResponse{}
+			return nil
+		}
+		next := m.Proxy
+		if r.Address != nil {
+			next.Address = *r.Address
+		}
+		if r.Port != nil {
+			next.Port = *r.Port
+		}
+		switch {
+		case next.Address == "" && next.Port == 0:
+			// Nothing configured, nothing sent: still no proxy.
+		case next.Address == "":
+			return invalid("address", "is required while no proxy is configured: a proxy needs an address and a port")
+		case next.Port == 0:
+			return invalid("port", "is required while no proxy is configured: a proxy needs an address and a port")
+		}
+		m.Proxy = next
+		return nil
+	}, nil
+}
+
+// setAllowedClients sets whether any host may connect and the hosts and
+// networks that may: each list replaces the one shown, its elements given
+// once; a network is its IPv4 network address and mask length (1 to 32).
+func setAllowedClients(_ *call, r *api.SetAllowedClientsRequest) (func(m *memberSettings) error, error) {
+	var hosts []string
+	if r.AllowedHosts != nil {
+		hosts = []string{}
+		for i, h := range *r.AllowedHosts {
+			field := fmt.Sprintf("allowed-hosts[%d]", i)
+			if api.CheckIPv4(h) != nil {
+				return nil, invalid(field, "must be an IPv4 address, got %q", h)
+			}
+			if slices.Contains(hosts, h) {
+				return nil, invalid(field, "%q is given twice: each host once", h)
+			}
+			hosts = append(hosts, h)
+		}
+	}
+	var networks []api.AllowedNetwork
+	if r.AllowedNetworks != nil {
+		networks = []api.AllowedNetwork{}
+		for i, n := range *r.AllowedNetworks {
+			field := fmt.Sprintf("allowed-networks[%d]", i)
+			if n.Subnet == "" {
+				return nil, missing(field + ".subnet")
+			}
+			if n.MaskLength == 0 {
+				return nil, missing(field + ".mask-length")
+			}
+			a, err := netip.ParseAddr(n.Subnet)
+			if err != nil || !a.Is4() {
+				return nil, invalid(field+".subnet", "must be an IPv4 address, got %q", n.Subnet)
+			}
+			if n.MaskLength < 1 || n.MaskLength > 32 {
+				return nil, invalid(field+".mask-length", "must be between 1 and 32, got %d", n.MaskLength)
+			}
+			if p := netip.PrefixFrom(a, int(n.MaskLength)).Masked(); p.Addr() != a {
+				return nil, invalid(field+".subnet", "must be the network address of its mask length %d (%s), got %q", n.MaskLength, p.Addr(), n.Subnet)
+			}
+			if slices.Contains(networks, n) {
+				return nil, invalid(field, "%s/%d is given twice: each network once", n.Subnet, n.MaskLength)
+			}
+			networks = append(networks, n)
+		}
+	}
+	return func(m *memberSettings) error {
+		if r.AllowedAnyHost != nil {
+			m.AllowedClients.AllowedAnyHost = *r.AllowedAnyHost
+		}
+		if hosts != nil {
+			m.AllowedClients.AllowedHosts = hosts
+		}
+		if networks != nil {
+			m.AllowedClients.AllowedNetworks = networks
+		}
+		return nil
+	}, nil
 }

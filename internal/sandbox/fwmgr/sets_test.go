@@ -37,6 +37,14 @@ var setCases = map[string]struct {
 		map[string]any{"address": "192.0.2.123", "type": "server", "version": 3.0}, map[string]any{"address": "ntp.example.org", "type": "pool", "version": 4.0}}}},
 	"set-time-and-date": {`{"timezone": "Asia / Jerusalem"}`, `{}`, map[string]any{"timezone": "Asia / Jerusalem", "time": "10:00:00", "date": "2026-11-20",
 		"iso8601": "2026-11-20T10:00:00+0200"}},
+	"set-banner": {`{"message": "Authorized use only.\nActivity is logged.", "enabled": false}`, `{}`,
+		map[string]any{"message": "Authorized use only.\nActivity is logged.", "enabled": false}},
+	"set-message-of-the-day": {`{"message": "Maintenance on Saturday.", "enabled": true}`, `{}`,
+		map[string]any{"message": "Maintenance on Saturday.", "enabled": true}},
+	"set-proxy": {`{"address": "proxy.corp.example.net", "port": 3128}`, `{}`, map[string]any{"address": "proxy.corp.example.net", "port": 3128.0}},
+	"set-allowed-clients": {`{"allowed-any-host": true, "allowed-hosts": ["192.0.2.10"], "allowed-networks": [{"subnet": "198.51.100.0", "mask-length": 24}, {"subnet": "10.0.0.0", "mask-length": 8}]}`, `{}`,
+		map[string]any{"allowed-any-host": true, "allowed-hosts": []any{"192.0.2.10"},
+			"allowed-networks": []any{map[string]any{"subnet": "198.51.100.0", "mask-length": 24.0}, map[string]any{"subnet": "10.0.0.0", "mask-length": 8.0}}}},
 }
 
 // setOK calls a set command and requires a 200.
@@ -178,6 +186,12 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 	setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 1, "primary": "10.1.2.53", "listening-interfaces": []}`)
 	setOK(t, sb, sid, "set-ntp", string(ntp))
 	setOK(t, sb, sid, "set-time-and-date", `{"timezone": "Europe / Berlin"}`)
+	for command, value := range map[string]any{"set-banner": seed.Banner, "set-message-of-the-day": seed.MessageOfTheDay, "set-proxy": seed.Proxy,
+		"set-allowed-clients": seed.AllowedClients} {
+		body, err := json.Marshal(value)
+		require.NoError(t, err)
+		setOK(t, sb, sid, command, string(body))
+	}
 	assert.Equal(t, factory, showsOf(t, sb, sid))
 }
 
@@ -231,6 +245,30 @@ func TestSetRefusesBadInput(t *testing.T) {
 		{"set-time-and-date", `{"timezone": "Asia/Jerusalem"}`, api.CodeInvalidParameter, []string{"[timezone]", "Asia / Jerusalem", "show-timezones"}},
 		{"set-time-and-date", `{"timezone": "Mars / Olympus"}`, api.CodeInvalidParameter, []string{"[timezone]"}},
 		{"set-time-and-date", `{"timezone": "UTC", "time": "10:00"}`, api.CodeInvalidParameterName, []string{"time"}},
+		{"set-banner", fmt.Sprintf(`{"message": %q}`, strings.Repeat("a", api.MaxLoginMessage+1)), api.CodeInvalidParameter, []string{"[message]", "at most 2000 characters", "2001"}},
+		{"set-banner", `{"message": "bell\u0007"}`, api.CodeInvalidParameter, []string{"[message]", "control characters"}},
+		{"set-banner", `{"enabled": "yes"}`, api.CodeInvalidSyntax, []string{"enabled"}},
+		{"set-banner", `{"message": "x", "title": "y"}`, api.CodeInvalidParameterName, []string{"title"}},
+		{"set-message-of-the-day", `{"message": "esc\u001b[31m"}`, api.CodeInvalidParameter, []string{"[message]", "control characters"}},
+		{"set-message-of-the-day", `{"message": 5}`, api.CodeInvalidSyntax, []string{"message"}},
+		{"set-proxy", `{"address": "10.1.2.80", "port": 0}`, api.CodeInvalidParameter, []string{"[port]", "between 1 and 65535"}},
+		{"set-proxy", `{"address": "10.1.2.80", "port": 65536}`, api.CodeInvalidParameter, []string{"[port]", "between 1 and 65535", "65536"}},
+		{"set-proxy", `{"address": "2001:db8::80", "port": 8080}`, api.CodeInvalidParameter, []string{"[address]", "IPv4 address or a host name"}},
+		{"set-proxy", `{"address": "http://proxy", "port": 8080}`, api.CodeInvalidParameter, []string{"[address]"}},
+		{"set-proxy", `{"address": "", "port": 8080}`, api.CodeInvalidParameter, []string{"[port]", "0 or left out", "no proxy"}},
+		{"set-proxy", `{"address": "10.1.2.80"}`, api.CodeInvalidParameter, []string{"[port]", "no proxy is configured"}},
+		{"set-proxy", `{"port": 8080}`, api.CodeInvalidParameter, []string{"[address]", "no proxy is configured"}},
+		{"set-proxy", `{"address": "10.1.2.80", "port": "8080"}`, api.CodeInvalidSyntax, []string{"port"}},
+		{"set-allowed-clients", `{"allowed-hosts": ["10.0.0.1", "2001:db8::1"]}`, api.CodeInvalidParameter, []string{"[allowed-hosts[1]]", "IPv4 address"}},
+		{"set-allowed-clients", `{"allowed-hosts": ["10.0.0.1", "10.0.0.1"]}`, api.CodeInvalidParameter, []string{"[allowed-hosts[1]]", "twice"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 33}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[0].mask-length]", "between 1 and 32"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.2.3", "mask-length": 16}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[0].subnet]", "network address", "10.1.0.0"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "fd00::", "mask-length": 16}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[0].subnet]", "IPv4"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"mask-length": 16}]}`, api.CodeMissingRequired, []string{"allowed-networks[0].subnet"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0"}]}`, api.CodeMissingRequired, []string{"allowed-networks[0].mask-length"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 16}, {"subnet": "10.1.0.0", "mask-length": 16}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[1]]", "twice"}},
+		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 16, "comment": "x"}]}`, api.CodeInvalidParameterName, []string{"comment"}},
+		{"set-allowed-clients", `{"allowed-any-host": "yes"}`, api.CodeInvalidSyntax, []string{"allowed-any-host"}},
 	} {
 		a := post(t, sb, "/os_api/v1.8/"+tc.command, sid, tc.body)
 		status := http.StatusBadRequest
@@ -272,6 +310,41 @@ func TestSetUpstreamRequests(t *testing.T) {
 	got = setOK(t, sb, sid, "set-ntp", `{"servers": []}`)
 	assert.Equal(t, []any{}, got["servers"])
 	assert.Equal(t, true, got["enabled"])
+
+	// A banner or message of the day "" is the default message again;
+	// inputs left out keep their values.
+	got = setOK(t, sb, sid, "set-banner", `{"message": "Lab only."}`)
+	assert.Equal(t, map[string]any{"message": "Lab only.", "enabled": true}, got)
+	got = setOK(t, sb, sid, "set-banner", `{"enabled": false}`)
+	assert.Equal(t, map[string]any{"message": "Lab only.", "enabled": false}, got)
+	got = setOK(t, sb, sid, "set-banner", `{"message": ""}`)
+	assert.Equal(t, map[string]any{"message": fwmgr.DefaultBanner, "enabled": false}, got)
+	got = setOK(t, sb, sid, "set-message-of-the-day", `{"message": "", "enabled": true}`)
+	assert.Equal(t, map[string]any{"message": fwmgr.DefaultMessageOfTheDay, "enabled": true}, got)
+	assert.Equal(t, fwmgr.DefaultBanner, show(t, sb, sid, "show-banner", `{"member-id": "2"}`)["message"], "the banner and the message of the day are apart")
+
+	// The proxy: none at first; address and port together; then each
+	// alone; "" removes it, and what show answered then is accepted.
+	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, show(t, sb, sid, "show-proxy", `{}`))
+	setOK(t, sb, sid, "set-proxy", `{}`)
+	got = setOK(t, sb, sid, "set-proxy", `{"address": "1.1.1.1", "port": 89}`)
+	assert.Equal(t, map[string]any{"address": "1.1.1.1", "port": 89.0}, got, "upstream's example")
+	got = setOK(t, sb, sid, "set-proxy", `{"port": 8080}`)
+	assert.Equal(t, map[string]any{"address": "1.1.1.1", "port": 8080.0}, got)
+	got = setOK(t, sb, sid, "set-proxy", `{"address": "proxy.corp.example.net"}`)
+	assert.Equal(t, map[string]any{"address": "proxy.corp.example.net", "port": 8080.0}, got)
+	got = setOK(t, sb, sid, "set-proxy", `{"address": ""}`)
+	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, got)
+	got = setOK(t, sb, sid, "set-proxy", `{"address": "", "port": 0}`)
+	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, got)
+
+	// Allowed clients: upstream's example (any host alone) keeps the
+	// lists; empty lists empty them.
+	got = setOK(t, sb, sid, "set-allowed-clients", `{"allowed-any-host": true}`)
+	assert.Equal(t, true, got["allowed-any-host"])
+	assert.Equal(t, []any{"10.1.2.70", "10.1.2.71"}, got["allowed-hosts"], "inputs left out keep their values")
+	got = setOK(t, sb, sid, "set-allowed-clients", `{"allowed-hosts": [], "allowed-networks": []}`)
+	assert.Equal(t, map[string]any{"allowed-any-host": true, "allowed-hosts": []any{}, "allowed-networks": []any{}}, got)
 
 	// DNS stays per virtual system.
 	got = setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 2, "primary": "10.20.0.53", "listening-interfaces": ["eth11"]}`)
@@ -426,4 +499,29 @@ func TestSetsPersistAcrossARestart(t *testing.T) {
 	sid = login(t, fresh, "")
 	assert.Equal(t, "fw-member-b", show(t, fresh, sid, "show-hostname", `{"member-id": "2"}`)["name"])
 	assert.Equal(t, "Europe / Berlin", show(t, fresh, sid, "show-time-and-date", `{}`)["timezone"])
+}
+
+// A store written before a setting existed (its members' records lack the
+// setting's key) answers the setting's factory value, and the values it
+// holds.
+func TestStoredSettingsWithoutANewSetting(t *testing.T) {
+	t.Parallel()
+	st, err := store.Open(filepath.Join(t.TempDir(), "fwmgr.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	older := map[string]map[string]any{
+		"1": {"hostname": "old-a", "timezone": "UTC", "ntp": map[string]any{"enabled": false, "servers": []any{}, "preferred": ""}, "dns": map[string]any{}},
+		"2": {"hostname": "old-b", "timezone": "UTC", "ntp": map[string]any{"enabled": false, "servers": []any{}, "preferred": ""}, "dns": map[string]any{}},
+	}
+	require.NoError(t, st.Tx(t.Context(), func(tx *store.Tx) error { return tx.Put("os-settings", "device", "", older) }))
+	sb := fwmgrtest.Start(t, func(c *fwmgr.Config) { c.Store = st })
+	sid := login(t, sb, "")
+	seed := fwmgr.Seed()
+	assert.Equal(t, "old-b", show(t, sb, sid, "show-hostname", `{"member-id": "2"}`)["name"])
+	assert.Equal(t, false, show(t, sb, sid, "show-ntp", `{}`)["enabled"])
+	assert.Equal(t, seed.DNS.Primary, show(t, sb, sid, "show-dns", `{"virtual-system-id": 1}`)["primary"], "a virtual system's DNS never stored")
+	assert.Equal(t, map[string]any{"message": seed.Banner.Message, "enabled": seed.Banner.Enabled}, show(t, sb, sid, "show-banner", `{"member-id": "2"}`))
+	assert.Equal(t, map[string]any{"message": seed.MessageOfTheDay.Message, "enabled": seed.MessageOfTheDay.Enabled}, show(t, sb, sid, "show-message-of-the-day", `{}`))
+	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, show(t, sb, sid, "show-proxy", `{}`))
+	assert.Equal(t, []any{map[string]any{"subnet": "192.168.100.0", "mask-length": 24.0}}, show(t, sb, sid, "show-allowed-clients", `{}`)["allowed-networks"])
 }

@@ -323,9 +323,13 @@ func showHandlers() map[string]showFunc {
 		}),
 
 		// The settings of api.Sets: the member's, as set (device_settings.go).
-		"show-hostname": answer(func(c *call) api.HostnameResponse { return api.HostnameResponse{Name: c.ms.Hostname} }),
-		"show-ntp":      answer(func(c *call) api.NtpResponse { return c.ms.NTP }),
-		"show-dns":      answer(func(c *call) api.DnsResponse { return c.ms.DNS[strconv.FormatInt(c.vs.ID, 10)] }),
+		"show-hostname":           answer(func(c *call) api.HostnameResponse { return api.HostnameResponse{Name: c.ms.Hostname} }),
+		"show-ntp":                answer(func(c *call) api.NtpResponse { return c.ms.NTP }),
+		"show-dns":                answer(func(c *call) api.DnsResponse { return c.ms.DNS[strconv.FormatInt(c.vs.ID, 10)] }),
+		"show-banner":             answer(func(c *call) api.LoginMessageResponse { return c.ms.Banner }),
+		"show-message-of-the-day": answer(func(c *call) api.LoginMessageResponse { return c.ms.MessageOfTheDay }),
+		"show-proxy":              answer(func(c *call) api.ProxyResponse { return c.ms.Proxy }),
+		"show-allowed-clients":    answer(func(c *call) api.AllowedClientsResponse { return c.ms.AllowedClients }),
 		"show-time-and-date": answer(func(c *call) api.TimeAndDateResponse {
 			loc, err := time.LoadLocation(strings.ReplaceAll(c.ms.Timezone, " / ", "/"))
 			if err != nil {
