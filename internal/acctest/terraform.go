@@ -1,6 +1,7 @@
 package acctest
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -63,7 +64,13 @@ func terraformVersion(path string) (*version.Version, error) {
 	var v struct {
 		Version string `json:"terraform_version"`
 	}
-	if err := json.Unmarshal(out, &v); err != nil {
+	// OpenTofu prints its warnings (a TF_CLI_CONFIG_FILE that does not
+	// exist, say) on stdout before the JSON: the object starts at the
+	// first line that opens one.
+	if i := bytes.Index(out, []byte("\n{")); i >= 0 && !bytes.HasPrefix(out, []byte("{")) {
+		out = out[i+1:]
+	}
+	if err := json.NewDecoder(bytes.NewReader(out)).Decode(&v); err != nil {
 		return nil, fmt.Errorf("%s version -json: %w", path, err)
 	}
 	return version.NewVersion(v.Version)

@@ -20,7 +20,9 @@
 // resource identity (OpenTofu 1.12, Terraform 1.12+) also imports each
 // resource of import.sh by an import block with the identity its state
 // records. What OpenTofu lacks is skipped there, naming it: the query
-// files of list resources.
+// files of list resources. The tofu runs of one example per provider
+// encrypt the state (encryptedOnTofu), and an example's .tftest.hcl files run with
+// `terraform test` and `tofu test` before its apply.
 package examplestest
 
 import (
@@ -658,8 +660,23 @@ func run(t *testing.T, c cli, e example) {
 	if err := os.WriteFile(filepath.Join(dir, "versions_test_generated.tf"), []byte(versions), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	encrypted := c.tofu() && encryptedOnTofu[e.name]
+	if encrypted {
+		if err := os.WriteFile(filepath.Join(dir, "encryption_test_generated.tf"), []byte(tofuStateEncryption), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	w := &workdir{t: t, tf: c.path, dir: dir, env: environ(e, dir)}
 	w.must("validate", "-no-color")
+	// An example's .tftest.hcl runs first: `test` applies and destroys in
+	// a state of its own, so it never meets the apply below.
+	if tests, _ := filepath.Glob(filepath.Join(dir, "*.tftest.hcl")); len(tests) > 0 {
+		out := w.must("test", "-no-color")
+		if !strings.Contains(out, "Success!") || strings.Contains(out, " 0 passed") {
+			t.Fatalf("%s test ran no passing test:\n%s", c.name, out)
+		}
+		t.Logf("%s test: %s", c.name, strings.TrimSpace(out[strings.LastIndex(out, "Success!"):]))
+	}
 	applied := false
 	t.Cleanup(func() {
 		if applied {
@@ -670,6 +687,9 @@ func run(t *testing.T, c cli, e example) {
 	})
 	applied = true
 	w.must("apply", "-auto-approve", "-input=false", "-no-color")
+	if encrypted {
+		checkStateEncrypted(t, dir)
+	}
 	w.planEmpty("apply")
 	if _, command := notImportable[e.name]; e.kind == "resources" && !command {
 		imports := importLines(t, e)
@@ -692,6 +712,64 @@ func run(t *testing.T, c cli, e example) {
 	out, code := w.run("destroy", "-auto-approve", "-input=false", "-no-color")
 	if code != 0 {
 		t.Fatalf("terraform destroy: exit %d\n%s", code, out)
+	}
+}
+
+// encryptedOnTofu are the examples whose tofu run encrypts its state: one
+// per provider (those with a .tftest.hcl). Not every example: the key is
+// derived anew by every command, a deliberately slow PBKDF2 (OpenTofu
+// refuses fewer than 200,000 iterations), which would add minutes over all
+// of them while showing nothing more of the providers.
+var encryptedOnTofu = map[string]bool{
+	"orch_model":                             true,
+	"netfab_port":                            true,
+	"cloudnative_migration_import_data_file": true,
+	"fwmgr_management_host":                  true,
+}
+
+// tofuStateEncryption is the OpenTofu-only terraform block the tofu runs of
+// encryptedOnTofu add beside the example: its state (and saved plans)
+// encrypted with a key derived from a passphrase, enforced, so that a
+// provider whose values could not round-trip through the encrypted state
+// fails there. Terraform refuses the block; OpenTofu 1.7+ has it.
+const tofuStateEncryption = `terraform {
+  encryption {
+    key_provider "pbkdf2" "examples" {
+      passphrase = "examples-state-passphrase-of-the-tests"
+      iterations = 200000
+    }
+    method "aes_gcm" "examples" {
+      keys = key_provider.pbkdf2.examples
+    }
+    state {
+      method   = method.aes_gcm.examples
+      enforced = true
+    }
+    plan {
+      method   = method.aes_gcm.examples
+      enforced = true
+    }
+  }
+}
+`
+
+// checkStateEncrypted fails unless dir's state file is OpenTofu's encrypted
+// form: an envelope with encrypted_data and no resources in the clear.
+func checkStateEncrypted(t *testing.T, dir string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "terraform.tfstate"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var envelope map[string]json.RawMessage
+	if err := json.Unmarshal(b, &envelope); err != nil {
+		t.Fatalf("state file: %v", err)
+	}
+	if _, ok := envelope["encrypted_data"]; !ok {
+		t.Fatalf("the state file is not encrypted: its keys are %v", slices.Sorted(maps.Keys(envelope)))
+	}
+	if _, ok := envelope["resources"]; ok {
+		t.Fatal("the encrypted state file also holds resources in the clear")
 	}
 }
 
