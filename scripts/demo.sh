@@ -18,7 +18,13 @@
 # and destroys a controller with the orch CLI (examples/orch/controller-demo);
 # runs the Pulumi
 # program of examples/pulumi/netfab the same way, and stops the sandbox. Needs terraform and curl.
+# TF_CLI=tofu (make demo TF_CLI=tofu) runs every configuration with OpenTofu
+# instead: the demo uses nothing that OpenTofu lacks (no query, no actions),
+# and needs no terraform then.
 set -euo pipefail
+tf_cli=${TF_CLI:-terraform}
+# terraform is the CLI of TF_CLI wherever the demo runs it.
+terraform() { command "$tf_cli" "$@"; }
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin="$root/bin"
 work="$root/.demo"
@@ -39,7 +45,7 @@ west_addr=127.0.0.1:17072
 # sandbox's controller may connect to (--orch-remote-controllers).
 offering_addr=127.0.0.1:17073
 
-for tool in terraform curl; do
+for tool in "$tf_cli" curl; do
 	command -v "$tool" >/dev/null || { echo "$tool is not on PATH; the demo needs it" >&2; exit 1; }
 done
 
@@ -110,28 +116,28 @@ provider_installation {
 }
 CFG
 export TF_CLI_CONFIG_FILE="$work/terraformrc"
-echo "== terraform init from the filesystem mirror $plugins (make install)"
+echo "== $tf_cli init from the filesystem mirror $plugins (make install)"
 tfinit() { terraform -chdir="$1" init -input=false -no-color >"$1.init.log" 2>&1 || { cat "$1.init.log"; exit 1; }; }
 
 tf() { terraform -chdir="$work/netfab" "$@"; }
 cp -r "$root/examples/netfab/demo" "$work/netfab"
 tfinit "$work/netfab"
-echo "== terraform apply (examples/netfab/demo)"
+echo "== $tf_cli apply (examples/netfab/demo)"
 tf apply -auto-approve -input=false -compact-warnings -no-color -var "environment=$NETFAB_SANDBOX_URL"
-echo "== terraform outputs"
+echo "== $tf_cli outputs"
 tf output -no-color
 echo "== second plan (must be empty)"
 tf plan -detailed-exitcode -input=false -var "environment=$NETFAB_SANDBOX_URL" >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "no changes"
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 tf destroy -auto-approve -input=false -compact-warnings -no-color -var "environment=$NETFAB_SANDBOX_URL" | tail -n 3
 
 cn() { terraform -chdir="$work/cloudnative" "$@"; }
 cp -r "$root/examples/cloudnative/demo" "$work/cloudnative"
 tfinit "$work/cloudnative"
-echo "== terraform apply (examples/cloudnative/demo)"
+echo "== $tf_cli apply (examples/cloudnative/demo)"
 cn apply -auto-approve -input=false -compact-warnings -no-color -var "endpoint=$CLOUDNATIVE_SANDBOX_URL"
-echo "== terraform outputs"
+echo "== $tf_cli outputs"
 cn output -no-color
 echo "== upload a CSV file to the data file's signed address"
 printf 'VM,Powerstate,CPUs,Memory MB\nweb-1,poweredOn,2,4096\ndb-1,poweredOn,8,32768\n' >"$work/vms.csv"
@@ -154,7 +160,7 @@ echo "uploaded vms.csv ($(wc -c <"$work/vms.csv") bytes); the service returns it
 echo "== second plan (must be empty)"
 cn plan -detailed-exitcode -input=false -var "endpoint=$CLOUDNATIVE_SANDBOX_URL" >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "no changes"
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 cn destroy -auto-approve -input=false -compact-warnings -no-color -var "endpoint=$CLOUDNATIVE_SANDBOX_URL" | tail -n 3
 
 # The fwmgr administrator's password is generated at the sandbox's first
@@ -173,7 +179,7 @@ fw() { terraform -chdir="$work/fwmgr" "$@"; }
 cp -r "$root/examples/fwmgr/demo" "$work/fwmgr"
 tfinit "$work/fwmgr"
 for run in 1 2; do
-	echo "== terraform apply (examples/fwmgr/demo), run $run"
+	echo "== $tf_cli apply (examples/fwmgr/demo), run $run"
 	FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" fw apply -auto-approve -input=false -compact-warnings -no-color \
 		-var "session_file_name=$work/fwmgr-session.json" >"$work/fwmgr-apply.log" 2>&1 || { cat "$work/fwmgr-apply.log"; exit 1; }
 	fw output -no-color
@@ -187,7 +193,7 @@ fm() { FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWO
 cp -r "$root/examples/fwmgr/demo-management" "$work/fwmgr-management"
 tfinit "$work/fwmgr-management"
 tfinit "$work/fwmgr-management/reader"
-echo "== terraform apply (examples/fwmgr/demo-management)"
+echo "== $tf_cli apply (examples/fwmgr/demo-management)"
 fm "" apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-management.log" 2>&1 || { cat "$work/fwmgr-management.log"; exit 1; }
 fm "" output -no-color
 echo "== second plan (must be empty)"
@@ -196,7 +202,7 @@ echo "no changes"
 echo "== read from a second login (examples/fwmgr/demo-management/reader)"
 fm /reader apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-reader.log" 2>&1 || { cat "$work/fwmgr-reader.log"; exit 1; }
 fm /reader output -no-color
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 fm "" destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 
 # fwmgr policy: a gateway, a package with an access layer, a section of three
@@ -206,7 +212,7 @@ fm "" destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 fp() { FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" terraform -chdir="$work/fwmgr-policy" "$@"; }
 cp -r "$root/examples/fwmgr/demo-policy" "$work/fwmgr-policy"
 tfinit "$work/fwmgr-policy"
-echo "== terraform apply (examples/fwmgr/demo-policy)"
+echo "== $tf_cli apply (examples/fwmgr/demo-policy)"
 fp apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-policy.log" 2>&1 || { cat "$work/fwmgr-policy.log"; exit 1; }
 fp output -no-color
 echo "== second plan (must be empty)"
@@ -228,7 +234,7 @@ when=$({ grep -o '"access-policy-installation-date":{[^}]*}' <<<"$gw" || true; }
 echo "installed on demo-gw-1: access policy $installed at $when"
 as_admin logout '{}' >/dev/null
 [ "$installed" = demo-policy ] || { echo "demo-gw-1 does not have the package demo-policy installed"; exit 1; }
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 fp destroy -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-policy-destroy.log" 2>&1 || { cat "$work/fwmgr-policy-destroy.log"; exit 1; }
 tail -n 3 "$work/fwmgr-policy-destroy.log"
 
@@ -236,9 +242,9 @@ export ORCH_CONTROLLER_ADDRESSES="$orch_addr" ORCH_USERNAME=admin ORCH_PASSWORD=
 oc() { terraform -chdir="$work/orch" "$@"; }
 cp -r "$root/examples/orch/demo" "$work/orch"
 tfinit "$work/orch"
-echo "== terraform apply (examples/orch/demo)"
+echo "== $tf_cli apply (examples/orch/demo)"
 oc apply -auto-approve -input=false -compact-warnings -no-color
-echo "== terraform outputs"
+echo "== $tf_cli outputs"
 oc output -no-color
 echo "== second plan (must be empty)"
 oc plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
@@ -255,7 +261,7 @@ echo "ssh keys of demo-web: $(as_viewer "https://$orch_addr/v1/models/$web_uuid/
 status=$(as_viewer -o /dev/null -w '%{http_code}' "https://$orch_addr/v1/models/$web_uuid/applications" -d '{"name": "intruder", "charm": {"name": "ubuntu"}}')
 echo "a deployment into demo-web: HTTP $status (refused)"
 [ "$status" = 403 ] || { echo "demo-viewer could deploy into demo-web"; exit 1; }
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 oc destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 
 # A second controller, "offering", whose offer a model of the first consumes
@@ -275,7 +281,7 @@ cx() { terraform -chdir="$work/orch-cross" "$@" -input=false -var "offering_addr
 	-var "offering_password=$orch_password" -var "offering_ca_file=$work/offering/sandbox-ca.pem"; }
 cp -r "$root/examples/orch/demo-cross" "$work/orch-cross"
 tfinit "$work/orch-cross"
-echo "== terraform apply (examples/orch/demo-cross: an offer on controller offering, integrated from controller sandbox)"
+echo "== $tf_cli apply (examples/orch/demo-cross: an offer on controller offering, integrated from controller sandbox)"
 cx apply -auto-approve -compact-warnings -no-color
 cx plan -detailed-exitcode >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "second plan: no changes"
@@ -306,14 +312,14 @@ west_ca_certificate = <<PEM
 $(cat "$work/west/sandbox-ca.pem")
 PEM
 VARS
-echo "== terraform apply (examples/orch/hub-demo, hub mode)"
+echo "== $tf_cli apply (examples/orch/hub-demo, hub mode)"
 hub apply -auto-approve -input=false -compact-warnings -no-color >"$work/hub-apply.log" 2>&1 || { cat "$work/hub-apply.log"; exit 1; }
-echo "== terraform outputs"
+echo "== $tf_cli outputs"
 hub output -no-color
 echo "== second plan (must be empty)"
 hub plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "no changes"
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 hub destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 
 # A controller bootstrapped by the orch CLI, upgraded in place, destroyed;
@@ -322,17 +328,17 @@ export ORCH_DATA_DIR="$work/orch-data"
 ctl() { terraform -chdir="$work/orch-controller" "$@"; }
 cp -r "$root/examples/orch/controller-demo" "$work/orch-controller"
 tfinit "$work/orch-controller"
-echo "== terraform apply (examples/orch/controller-demo): orch bootstrap"
+echo "== $tf_cli apply (examples/orch/controller-demo): orch bootstrap"
 ctl apply -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch"
 ctl output -no-color
 "$bin/orch" controllers
 echo "== second plan (must be empty)"
 ctl plan -detailed-exitcode -input=false -var "orch_binary=$bin/orch" >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "no changes"
-echo "== terraform apply: agent_version 3.6.11 -> 3.6.12 (in place)"
+echo "== $tf_cli apply: agent_version 3.6.11 -> 3.6.12 (in place)"
 ctl apply -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch" -var agent_version=3.6.12 | tail -n 1
 "$bin/orch" controllers
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 ctl destroy -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch" -var agent_version=3.6.12 | tail -n 3
 "$bin/orch" controllers
 

@@ -94,6 +94,14 @@ func importCases() map[string]pulumitest.ImportCase {
 		Properties: "enabled: true\nservers:\n  - address: 10.20.0.123\n    type: server\n    version: 4\n"}
 	cases["fwmgr_os_time_and_date"] = pulumitest.ImportCase{Name: "osTimeAndDate", Provider: "os", ID: osID,
 		Properties: "timezone: Asia / Tokyo\n"}
+	cases["fwmgr_os_banner"] = pulumitest.ImportCase{Name: "osBanner", Provider: "os", ID: osID,
+		Properties: "enabled: true\nmessage: Authorized use only.\n"}
+	cases["fwmgr_os_message_of_the_day"] = pulumitest.ImportCase{Name: "osMessageOfTheDay", Provider: "os", ID: osID,
+		Properties: "enabled: true\nmessage: Maintenance window on Saturday.\n"}
+	cases["fwmgr_os_proxy"] = pulumitest.ImportCase{Name: "osProxy", Provider: "os", ID: osID,
+		Properties: "address: 10.1.2.80\nport: 8080\n"}
+	cases["fwmgr_os_allowed_clients"] = pulumitest.ImportCase{Name: "osAllowedClients", Provider: "os", ID: osID,
+		Properties: "allowedAnyHost: false\nallowedHosts:\n  - 192.168.100.20\nallowedNetworks:\n  - subnet: 10.20.0.0\n    maskLength: 16\n"}
 	return cases
 }
 

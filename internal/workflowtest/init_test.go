@@ -141,8 +141,36 @@ func TestAccInitFromFilesystemMirror(t *testing.T) {
 				t.Fatalf("the plan after apply is not empty:\n%s", out)
 			}
 			noWarnings(append([]string{"destroy", "-auto-approve"}, vars...)...)
+
+			if c.name == "tofu" {
+				lacksActionsAndQuery(t, dir, run)
+			}
 		})
 	}
+}
+
+// lacksActionsAndQuery shows what an OpenTofu user meets with what only
+// Terraform 1.14+ has (README "Terraform versions"): a query file is not
+// read at all, so a configuration with one validates; an action block is
+// refused by the CLI's own parser, naming the block, before the provider
+// is asked anything (no crash, no protocol error).
+func lacksActionsAndQuery(t *testing.T, dir string, run func(args ...string) (string, int)) {
+	t.Helper()
+	query := filepath.Join(dir, "ports.tfquery.hcl")
+	require.NoError(t, os.WriteFile(query, []byte("list \"netfab_port\" \"all\" {\n  provider = netfab\n}\n"), 0o644))
+	out, code := run("validate", "-no-color")
+	require.Equal(t, 0, code, "tofu validate with a .tfquery.hcl file:\n%s", out)
+	require.NoError(t, os.Remove(query))
+
+	action := filepath.Join(dir, "lock.tf")
+	require.NoError(t, os.WriteFile(action, []byte("action \"netfab_product_lock\" \"lock\" {\n  config {\n    product_uid = \"x\"\n  }\n}\n"), 0o644))
+	out, code = run("validate", "-no-color")
+	require.Equal(t, 1, code, "tofu validate with an action block:\n%s", out)
+	require.Contains(t, out, `Blocks of type "action" are not expected here`)
+	for _, crash := range []string{"panic", "rpc error", "plugin did not respond", "crash"} {
+		require.NotContains(t, strings.ToLower(out), crash)
+	}
+	require.NoError(t, os.Remove(action))
 }
 
 // cliRunner runs the CLI c in dir with env, returning its output and exit
