@@ -47,6 +47,8 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	admin := login(fwmgrsandbox.DefaultUser, fwmgrsandbox.DefaultPassword)
 	status, before := call(admin, "show-hostname", `{}`)
 	require.Equal(t, http.StatusOK, status, before)
+	status, routesBefore := call(admin, "show-static-routes", `{}`)
+	require.Equal(t, http.StatusOK, status, routesBefore)
 
 	ro := login(fwmgrsandbox.AuditorUser, fwmgrsandbox.AuditorPassword)
 	attempts := []struct{ command, body string }{
@@ -54,6 +56,8 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-dns", `{"primary": "192.0.2.66"}`},
 		{"set-ntp", `{"enabled": false}`},
 		{"set-time-and-date", `{"timezone": "Asia / Tokyo"}`},
+		{"set-static-route", `{"address": "1.2.3.0", "mask-length": 24, "type": "blackhole"}`},
+		{"delete-static-route", `{"address": "0.0.0.0", "mask-length": 0}`},
 	}
 	for _, a := range attempts {
 		status, m := call(ro, a.command, a.body)
@@ -67,9 +71,19 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	status, m = call(admin, "set-dns", `{"suffix": "`+strings.Repeat("a", 1<<20)+`"}`)
 	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
 
+	status, m = call(admin, "set-static-route", `{"address": "1.2.3.0", "mask-length": 24, "comment": `+
+		strings.Repeat("[", 100_000)+strings.Repeat("]", 100_000)+`}`)
+	require.Equal(t, http.StatusBadRequest, status, m)
+	require.Contains(t, m["message"], "64 levels")
+	status, m = call(admin, "delete-static-route", `{"address": "`+strings.Repeat("1", 1<<20)+`", "mask-length": 0}`)
+	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
+
 	status, after := call(admin, "show-hostname", `{}`)
 	require.Equal(t, http.StatusOK, status, after)
 	require.Equal(t, before, after, "the host name is unchanged")
-	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 2,
-		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP and time zone (%d commands), a 100,000-level set-hostname and an over-1-MiB set-dns: held, each 403 %s, 400 naming the 64-level limit and 413, the host name unchanged", len(attempts), api.CodeReadOnly)})
+	status, routes := call(admin, "show-static-routes", `{}`)
+	require.Equal(t, http.StatusOK, status, routes)
+	require.Equal(t, routesBefore, routes, "the static routes are unchanged")
+	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 4,
+		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP and time zone and adds and deletes a static route (%d commands), a 100,000-level set-hostname and set-static-route and an over-1-MiB set-dns and delete-static-route: held, each 403 %s, 400 naming the 64-level limit and 413, the host name and static routes unchanged", len(attempts), api.CodeReadOnly)})
 }

@@ -171,6 +171,10 @@ var Sets = []Command{
 		Description: "Enables or disables NTP and sets its servers and the preferred one; inputs left out keep their values."}),
 	set[SetTimeAndDateRequest](Command{Name: "set-time-and-date", Shows: "show-time-and-date", Required: []string{"timezone"},
 		Description: "Sets the time zone of the clock, one of show-timezones."}),
+	set[SetStaticRouteRequest](Command{Name: "set-static-route", Shows: "show-static-routes", Required: []string{"address", "mask-length"},
+		Description: "Adds the static route of address/mask-length, or changes it when it exists (type, next-hop gateways, ping, rank, scope, comment); inputs left out keep their values."}),
+	set[DeleteStaticRouteRequest](Command{Name: "delete-static-route", Shows: "show-static-routes", Required: []string{"address", "mask-length"},
+		Description: "Deletes the static route of address/mask-length (404 when there is none)."}),
 }
 
 // LookupSet returns the set command with the given name.

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -114,7 +115,11 @@ const (
 	OSInt              // a whole number
 	OSStringSet        // a set of strings
 	OSBlockSet         // repeated blocks, a set (upstream's TypeSet of a Resource); Nested are their fields
+	OSBlockList        // repeated blocks in order, a list (upstream's TypeList of a Resource); Nested are their fields
 )
+
+// Blocks reports whether the kind is repeated blocks (a set or a list).
+func (k OSKind) Blocks() bool { return k == OSBlockSet || k == OSBlockList }
 
 // OSField is an argument of an OS resource: upstream's attribute name,
 // the set command's input (and the show command's output) of the same
@@ -156,6 +161,130 @@ type OSResource struct {
 	Example, Change string
 	// Differs says how the resource differs from upstream's, for its page.
 	Differs string
+
+	// A collection row (Delete set) is an object the device holds many
+	// of, keyed by Key: create and update run Set (which adds the object
+	// or changes it), delete runs Delete (nothing is restored), read finds
+	// the object in the list that Set's show command (Shows) answers, and
+	// a list resource lists them. What a new collection needs is a row:
+	// the commands, the fields and the key.
+	Delete string
+	// Key names the fields (of Fields, Required) that identify an object,
+	// in the order of the key; they are RequiresReplace.
+	Key []string
+	// KeySep joins the key fields' values into the key, the import ID's
+	// part after the member ("1.2.3.0/24" with "/", "eth2.42" with ".").
+	KeySep string
+	// KeyWire, when set, is the output of the listed objects whose value is
+	// the key (a VLAN's name); otherwise the key fields' outputs are joined.
+	KeyWire string
+	// KeyShape is the key in words, for the import ID's shape in messages.
+	KeyShape string
+	// Plural names the objects in messages and the list resource's docs.
+	Plural string
+}
+
+// Collection reports whether the row is a collection of objects.
+func (r OSResource) Collection() bool { return r.Delete != "" }
+
+// ObjectType is the Go type of what Read reads: the show command's answer,
+// or, for a collection, an element of its list (objects).
+func (r OSResource) ObjectType() reflect.Type {
+	t := r.ShowCommand().Response
+	if f, ok := t.FieldByName("Objects"); ok && r.Collection() {
+		return f.Type.Elem()
+	}
+	return t
+}
+
+// DeleteCommand is a collection row's delete command (of Sets).
+func (r OSResource) DeleteCommand() Command {
+	c, ok := LookupSet(r.Delete)
+	if !ok {
+		panic(fmt.Sprintf("fwmgr: OS resource %s names %s, which is not a command of Sets", r.Name, r.Delete))
+	}
+	return c
+}
+
+// Field returns the row's field of the given name.
+func (r OSResource) Field(name string) (OSField, bool) {
+	for _, f := range r.Fields {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	return OSField{}, false
+}
+
+// wireText is a key value of the wire (a JSON number or a string) as the
+// key writes it.
+func wireText(v any) string {
+	switch x := v.(type) {
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case string:
+		return x
+	}
+	return fmt.Sprint(v)
+}
+
+// KeyOf is the key of an object of the wire (a listed object, or a
+// request's body): its KeyWire output, or its key fields joined.
+func (r OSResource) KeyOf(obj map[string]any) string {
+	if r.KeyWire != "" {
+		if s, ok := obj[r.KeyWire].(string); ok && s != "" {
+			return s
+		}
+	}
+	parts := make([]string, 0, len(r.Key))
+	for _, name := range r.Key {
+		f, _ := r.Field(name)
+		parts = append(parts, wireText(obj[f.Wire]))
+	}
+	return strings.Join(parts, r.KeySep)
+}
+
+// ParseKey splits a key into its fields' values (by field name; a whole
+// number as int64), each checked by the field's rule and bounds; the error
+// says the key's shape.
+func (r OSResource) ParseKey(key string) (map[string]any, error) {
+	bad := fmt.Errorf("%q is not %s", key, r.KeyShape)
+	parts := make([]string, len(r.Key))
+	rest := key
+	for i := len(r.Key) - 1; i > 0; i-- {
+		j := strings.LastIndex(rest, r.KeySep)
+		if j < 0 {
+			return nil, bad
+		}
+		parts[i], rest = rest[j+len(r.KeySep):], rest[:j]
+	}
+	parts[0] = rest
+	out := map[string]any{}
+	for i, name := range r.Key {
+		f, _ := r.Field(name)
+		p := parts[i]
+		if p == "" {
+			return nil, bad
+		}
+		switch f.Kind {
+		case OSInt:
+			n, err := strconv.ParseInt(p, 10, 64)
+			if err != nil || p != strconv.FormatInt(n, 10) || (f.Max > f.Min && (n < f.Min || n > f.Max)) {
+				return nil, fmt.Errorf("%w: its %s %q must be a whole number from %d to %d", bad, f.Name, p, f.Min, f.Max)
+			}
+			out[name] = n
+		default:
+			if f.Rule != nil {
+				if err := f.Rule(p); err != nil {
+					return nil, fmt.Errorf("%w: its %s %q %s", bad, f.Name, p, err.Error())
+				}
+			}
+			out[name] = p
+		}
+	}
+	return out, nil
 }
 
 // SetCommand is the row's set command.
@@ -259,6 +388,80 @@ servers {
 		Differs: "Upstream's `time` and `date` are not arguments: the clock's time is not configuration that a plan can compare " +
 			"(it moves on by itself), and NTP (`fwmgr_os_ntp`) sets it; `fwmgr_os_show_time_and_date` reads it. The time zone is " +
 			"required (it is all this resource sets), and written as `fwmgr_os_show_timezones` lists it, which upstream's example also does."},
+
+	// Collections: objects the device holds many of.
+	{Name: "static_route", Set: "set-static-route", Delete: "delete-static-route", Plural: "static routes",
+		Doc: "A static route of the gateway, or of one cluster member: the destination network (address and mask length), " +
+			"its type and next-hop gateways.",
+		Key: []string{"address", "mask_length"}, KeySep: "/",
+		KeyShape: "<address>/<mask_length>, the destination network as show-static-routes lists it (such as 1.2.3.0/24 or 2001:db8:7::/48)",
+		Fields: []OSField{
+			{Name: "address", Wire: "address", Required: true, Rule: CheckNetworkAddress,
+				Doc: "Destination network's address, IPv4 or IPv6, with no host bits beyond `mask_length` and written as the device writes it (lower case, IPv6 shortened). Changing it replaces the route."},
+			{Name: "mask_length", Wire: "mask-length", Kind: OSInt, Required: true, Min: 0, Max: 128,
+				Doc: "Destination network's prefix length: 0 to 32 for IPv4, 0 to 128 for IPv6. Changing it replaces the route."},
+			{Name: "type", Wire: "type", Required: true, Values: []string{"gateway", "blackhole", "reject"},
+				Doc: "Type of next hop: `gateway` (through the `next_hop` gateways), `blackhole` (dropped silently) or `reject` (dropped with an ICMP unreachable)."},
+			{Name: "next_hop", Wire: "next-hop", Kind: OSBlockList,
+				Doc: "Next-hop gateways of a `gateway` route (at least one; none for `blackhole` and `reject`). The blocks are the whole list: none removes them.",
+				Nested: []OSField{
+					{Name: "gateway", Wire: "gateway", Required: true, Rule: CheckAddress, Doc: "IPv4 or IPv6 address of the gateway (of the route's family)."},
+					{Name: "priority", Wire: "priority", Rule: CheckNextHopPriority,
+						Doc: "Which gateway is chosen first: `default` (left out) or 1 to 8, the lower the preferred."},
+				}},
+			{Name: "ping", Wire: "ping", Kind: OSBool, Doc: "Ping monitoring of the gateways (IPv4). Left out, the device's value is kept (false for a new route)."},
+			{Name: "rank", Wire: "rank", Kind: OSInt, Min: 0, Max: 255,
+				Doc: "Rank, 0 to 255: among routes to one destination from different protocols the lowest wins. Left out, the device's value is kept (0 for a new route)."},
+			{Name: "scope_local", Wire: "scope-local", Kind: OSBool,
+				Doc: "Treat the route as directly connected to the machine. Left out, the device's value is kept (false for a new route)."},
+			{Name: "comment", Wire: "comment", Doc: `Comment. Left out, the device's is kept ("" for a new route).`},
+		},
+		Example: `address     = "1.2.3.0"
+mask_length = 24
+type        = "gateway"
+rank        = 25
+comment     = "hello"
+next_hop {
+  gateway  = "10.1.1.254"
+  priority = "default"
+}`,
+		Change: `address     = "1.2.3.0"
+mask_length = 24
+type        = "gateway"
+ping        = true
+rank        = 30
+scope_local = true
+comment     = "two gateways"
+next_hop {
+  gateway  = "10.1.1.254"
+  priority = "1"
+}
+next_hop {
+  gateway  = "10.1.4.254"
+  priority = "2"
+}`,
+		Differs: "`virtual_system_id` is not an argument: static routes are configured on virtual system 0, the only one " +
+			"`show-static-routes` lists routes of. `next_hop`'s `gateway` is required (a next hop is a gateway). " +
+			"The import ID is `<member_id|all>:<address>/<mask_length>`, and the resource has an identity and a list resource."},
+}
+
+// CheckNetworkAddress accepts an IPv4 or IPv6 address written as the
+// device writes it (netip's form: lower case, IPv6 shortened, no zone), a
+// route's destination.
+func CheckNetworkAddress(s string) error {
+	a, err := netip.ParseAddr(s)
+	if err != nil || a.Zone() != "" || a.Is4In6() || a.String() != s {
+		return errors.New("must be an IPv4 or IPv6 network address written as the device writes it (such as 1.2.3.0 or 2001:db8:7::)")
+	}
+	return nil
+}
+
+// CheckNextHopPriority accepts a next hop's priority: default or 1 to 8.
+func CheckNextHopPriority(s string) error {
+	if s == "default" || (len(s) == 1 && s[0] >= '1' && s[0] <= '8') {
+		return nil
+	}
+	return errors.New(`must be "default" or a whole number from 1 to 8`)
 }
 
 // LookupOSResource returns the row of the given name.

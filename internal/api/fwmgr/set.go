@@ -128,3 +128,32 @@ type SetTimeAndDateRequest struct {
 	Timezone string `json:"timezone"` // Area / Region, exactly as show-timezones lists it
 	Member
 }
+
+// StaticRouteNextHopInput is a next-hop gateway of set-static-route.
+type StaticRouteNextHopInput struct {
+	Gateway  string `json:"gateway"`            // IPv4 or IPv6 address of the gateway
+	Priority string `json:"priority,omitempty"` // default (left out) or 1 to 8
+}
+
+// SetStaticRouteRequest is the body of set-static-route: it adds the route
+// of address/mask-length, or changes it when it exists; inputs left out
+// keep their values (a new route's defaults).
+type SetStaticRouteRequest struct {
+	Address    string  `json:"address"`        // the destination network's address
+	MaskLength *int64  `json:"mask-length"`    // its prefix length
+	Type       *string `json:"type,omitempty"` // gateway, blackhole or reject; required to add a route
+	// NextHop replaces the gateways (an empty list removes them).
+	NextHop    *[]StaticRouteNextHopInput `json:"next-hop,omitempty"`
+	Ping       *bool                      `json:"ping,omitempty"`
+	Rank       *int64                     `json:"rank,omitempty"` // 0 to 255
+	ScopeLocal *bool                      `json:"scope-local,omitempty"`
+	Comment    *string                    `json:"comment,omitempty"`
+	Member
+}
+
+// DeleteStaticRouteRequest is the body of delete-static-route.
+type DeleteStaticRouteRequest struct {
+	Address    string `json:"address"`
+	MaskLength *int64 `json:"mask-length"`
+	Member
+}

@@ -35,6 +35,9 @@ type memberSettings struct {
 	NTP      api.NtpResponse `json:"ntp"`
 	// DNS of each virtual system, by its ID.
 	DNS map[string]api.DnsResponse `json:"dns"`
+	// StaticRoutes are virtual system 0's, as show-static-routes lists
+	// them (nil in a store written before they could change: the factory's).
+	StaticRoutes []api.StaticRoute `json:"static-routes"`
 }
 
 func (m memberSettings) clone() memberSettings {
@@ -46,6 +49,7 @@ func (m memberSettings) clone() memberSettings {
 		dns[vs] = d
 	}
 	m.DNS = dns
+	m.StaticRoutes = slices.Clone(m.StaticRoutes)
 	return m
 }
 
@@ -60,7 +64,8 @@ type deviceSettings struct {
 func factorySettings(d *Device) map[string]memberSettings {
 	out := map[string]memberSettings{}
 	for id, n := range d.Nodes {
-		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{}}
+		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
+			StaticRoutes: d.StaticRoutes}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -96,6 +101,9 @@ func (s *server) loadSettings(ctx context.Context) error {
 					}
 					m.DNS[vs] = d
 				}
+			}
+			if m.StaticRoutes == nil {
+				m.StaticRoutes = factory.StaticRoutes
 			}
 			s.settings.members[id] = m.clone()
 		}
@@ -190,16 +198,25 @@ func (s *server) set(ctx context.Context, cmd api.Command, sess *session, body [
 	st.members = next
 	c.ms, c.hostnames = next[c.node.MemberID].clone(), hostnames(next)
 	shows, _ := api.LookupCommand(cmd.Shows)
-	return s.shows[cmd.Shows](c, reflect.New(shows.Request).Interface())
+	req = reflect.New(shows.Request)
+	if shows.Paged {
+		// A list's first page, as the show without inputs answers it.
+		if c.page, err = pagingOf(req.Elem()); err != nil {
+			return nil, err
+		}
+	}
+	return s.shows[cmd.Shows](c, req.Interface())
 }
 
 // setHandlers changes the device for every command of api.Sets, by its name
 // (New refuses to start when one is missing or names no command).
 func setHandlers() map[string]setFunc {
 	return map[string]setFunc{
-		"set-hostname":      handleSet(setHostname),
-		"set-dns":           handleSet(setDNS),
-		"set-ntp":           handleSet(setNTP),
-		"set-time-and-date": handleSet(setTimeAndDate),
+		"set-hostname":        handleSet(setHostname),
+		"set-dns":             handleSet(setDNS),
+		"set-ntp":             handleSet(setNTP),
+		"set-time-and-date":   handleSet(setTimeAndDate),
+		"set-static-route":    handleSet(setStaticRoute),
+		"delete-static-route": handleSet(deleteStaticRoute),
 	}
 }

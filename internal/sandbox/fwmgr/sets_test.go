@@ -37,6 +37,10 @@ var setCases = map[string]struct {
 		map[string]any{"address": "192.0.2.123", "type": "server", "version": 3.0}, map[string]any{"address": "ntp.example.org", "type": "pool", "version": 4.0}}}},
 	"set-time-and-date": {`{"timezone": "Asia / Jerusalem"}`, `{}`, map[string]any{"timezone": "Asia / Jerusalem", "time": "10:00:00", "date": "2026-11-20",
 		"iso8601": "2026-11-20T10:00:00+0200"}},
+	// A route added (the seed has 8) and a seeded one deleted.
+	"set-static-route": {`{"address": "1.2.3.0", "mask-length": 24, "type": "gateway", "next-hop": [{"gateway": "10.1.1.254"}], "comment": "hello"}`,
+		`{}`, map[string]any{"total": 9.0}},
+	"delete-static-route": {`{"address": "192.0.2.0", "mask-length": 24}`, `{}`, map[string]any{"total": 7.0}},
 }
 
 // setOK calls a set command and requires a 200.
@@ -178,6 +182,8 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 	setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 1, "primary": "10.1.2.53", "listening-interfaces": []}`)
 	setOK(t, sb, sid, "set-ntp", string(ntp))
 	setOK(t, sb, sid, "set-time-and-date", `{"timezone": "Europe / Berlin"}`)
+	setOK(t, sb, sid, "delete-static-route", `{"address": "1.2.3.0", "mask-length": 24}`)
+	setOK(t, sb, sid, "set-static-route", `{"address": "192.0.2.0", "mask-length": 24, "type": "blackhole", "rank": 0, "comment": "documentation block"}`)
 	assert.Equal(t, factory, showsOf(t, sb, sid))
 }
 

@@ -170,7 +170,7 @@ func showHandlers() map[string]showFunc {
 		"show-static-routes": page(func(c *call) []api.StaticRoute {
 			routes := []api.StaticRoute{}
 			if c.vs.ID == 0 {
-				for _, s := range c.dev.StaticRoutes {
+				for _, s := range c.ms.StaticRoutes {
 					s.MemberID = c.node.MemberID
 					routes = append(routes, s)
 				}
