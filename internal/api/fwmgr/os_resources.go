@@ -142,6 +142,9 @@ type OSField struct {
 	Max    int64
 	// AllWord: the set ["all"] is sent as the word "all".
 	AllWord bool
+	// Computed: an output of the show command only (a collection's object's
+	// name or counters), never sent.
+	Computed bool
 	Nested  []OSField
 }
 
@@ -182,6 +185,12 @@ type OSResource struct {
 	KeyShape string
 	// Plural names the objects in messages and the list resource's docs.
 	Plural string
+	// Add, when set, is the command of Sets that creates an object (Set then
+	// only changes one).
+	Add string
+	// KeyInput, when set, is the input of Set and Delete that names the
+	// object by its key (a VLAN's name) instead of the key fields.
+	KeyInput string
 }
 
 // Collection reports whether the row is a collection of objects.
@@ -202,6 +211,20 @@ func (r OSResource) DeleteCommand() Command {
 	c, ok := LookupSet(r.Delete)
 	if !ok {
 		panic(fmt.Sprintf("fwmgr: OS resource %s names %s, which is not a command of Sets", r.Name, r.Delete))
+	}
+	return c
+}
+
+// AddCommand is the command that creates a collection's object: Add, or
+// Set.
+func (r OSResource) AddCommand() Command {
+	name := r.Add
+	if name == "" {
+		name = r.Set
+	}
+	c, ok := LookupSet(name)
+	if !ok {
+		panic(fmt.Sprintf("fwmgr: OS resource %s names %s, which is not a command of Sets", r.Name, name))
 	}
 	return c
 }
@@ -443,6 +466,80 @@ next_hop {
 		Differs: "`virtual_system_id` is not an argument: static routes are configured on virtual system 0, the only one " +
 			"`show-static-routes` lists routes of. `next_hop`'s `gateway` is required (a next hop is a gateway). " +
 			"The import ID is `<member_id|all>:<address>/<mask_length>`, and the resource has an identity and a list resource."},
+	{Name: "vlan_interface", Add: "add-vlan-interface", Set: "set-vlan-interface", Delete: "delete-vlan-interface",
+		Plural: "VLAN interfaces", KeyInput: "name", KeyWire: "name",
+		Doc: "A VLAN interface of the gateway, or of one cluster member: the VLAN `resource_id` tagged on the trunk `parent`, " +
+			"named `<parent>.<resource_id>`, with its addresses, state, comments and MTU.",
+		Key: []string{"parent", "resource_id"}, KeySep: ".",
+		KeyShape: "<parent>.<resource_id>, the VLAN interface's name (such as eth2.42)",
+		Fields: []OSField{
+			{Name: "parent", Wire: "parent", Required: true, Rule: CheckInterfaceName,
+				Doc: "The trunk: a physical or bond interface (not `Mgmt`). Changing it replaces the interface."},
+			{Name: "resource_id", Wire: "id", Kind: OSInt, Required: true, Min: 2, Max: 4094,
+				Doc: "VLAN tag, 2 to 4094 (upstream's `resource_id`: `id` is the import ID). Changing it replaces the interface."},
+			{Name: "ipv4_address", Wire: "ipv4-address", Rule: CheckIPv4OrNone, Doc: `IPv4 address; "" for none. Left out, the device's is kept (none for a new interface).`},
+			{Name: "ipv4_mask_length", Wire: "ipv4-mask-length", Kind: OSInt, Min: 1, Max: 32, Doc: "IPv4 prefix length, 1 to 32, with `ipv4_address`."},
+			{Name: "ipv6_address", Wire: "ipv6-address", Rule: CheckIPv6OrNone, Doc: `IPv6 address; "" for none. Left out, the device's is kept (none for a new interface).`},
+			{Name: "ipv6_mask_length", Wire: "ipv6-mask-length", Kind: OSInt, Min: 1, Max: 128, Doc: "IPv6 prefix length, 1 to 128, with `ipv6_address`."},
+			{Name: "enabled", Wire: "enabled", Kind: OSBool, Doc: "Whether the interface is up. Left out, the device's state is kept (up for a new interface)."},
+			{Name: "comments", Wire: "comments", Doc: `Comments. Left out, the device's are kept ("" for a new interface).`},
+			{Name: "mtu", Wire: "mtu", Kind: OSInt, Min: 68, Max: 16000, Doc: "MTU, 68 to 16000. Left out, the device's is kept (1500 for a new interface)."},
+			{Name: "name", Wire: "name", Computed: true, Doc: "The interface's name, `<parent>.<resource_id>`."},
+			{Name: "ipv6_local_link_address", Wire: "ipv6-local-link-address", Computed: true, Doc: "IPv6 link-local address."},
+			{Name: "link_state", Wire: "link-state", Kind: OSBool, Computed: true, Doc: "Whether the link is up."},
+			{Name: "speed", Wire: "speed", Computed: true, Doc: "Link speed."},
+			{Name: "duplex", Wire: "duplex", Computed: true, Doc: "Duplex mode."},
+			{Name: "tx_bytes", Wire: "tx-bytes", Kind: OSInt, Computed: true, Doc: "Bytes sent."},
+			{Name: "tx_packets", Wire: "tx-packets", Kind: OSInt, Computed: true, Doc: "Packets sent."},
+			{Name: "rx_bytes", Wire: "rx-bytes", Kind: OSInt, Computed: true, Doc: "Bytes received."},
+			{Name: "rx_packets", Wire: "rx-packets", Kind: OSInt, Computed: true, Doc: "Packets received."},
+		},
+		Example: `parent           = "eth2"
+resource_id      = 100
+enabled          = true
+ipv4_address     = "10.42.100.1"
+ipv4_mask_length = 24
+comments         = "users"`,
+		Change: `parent           = "eth2"
+resource_id      = 100
+enabled          = false
+ipv4_address     = "10.42.101.1"
+ipv4_mask_length = 25
+ipv6_address     = "2001:db8:42::1"
+ipv6_mask_length = 64
+comments         = "changed"
+mtu              = 1400`,
+		Differs: "`sd_wan`, `dhcp`, `dhcp6`, `ipv6_autoconfig` and `virtual_system_id` are not arguments (VLAN interfaces of " +
+			"virtual system 0, statically addressed). `name` is computed only (it is always `<parent>.<resource_id>`). " +
+			"The import ID is `<member_id|all>:<parent>.<resource_id>`, and the resource has an identity and a list resource."},
+}
+
+// interfaceName is how the device names an interface.
+var interfaceName = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_-]*$`)
+
+// CheckInterfaceName accepts an interface name without a dot or colon (a
+// physical or bond interface: eth2, bond0).
+func CheckInterfaceName(s string) error {
+	if !interfaceName.MatchString(s) {
+		return errors.New("must be the name of a physical or bond interface, such as eth2 or bond0")
+	}
+	return nil
+}
+
+// CheckIPv4OrNone accepts an IPv4 address or "".
+func CheckIPv4OrNone(s string) error {
+	if a, err := netip.ParseAddr(s); s != "" && (err != nil || !a.Is4()) {
+		return errors.New(`must be an IPv4 address or "" (none)`)
+	}
+	return nil
+}
+
+// CheckIPv6OrNone accepts an IPv6 address or "".
+func CheckIPv6OrNone(s string) error {
+	if a, err := netip.ParseAddr(s); s != "" && (err != nil || !a.Is6() || a.Is4In6() || a.Zone() != "") {
+		return errors.New(`must be an IPv6 address or "" (none)`)
+	}
+	return nil
 }
 
 // CheckNetworkAddress accepts an IPv4 or IPv6 address written as the

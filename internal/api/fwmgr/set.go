@@ -157,3 +157,38 @@ type DeleteStaticRouteRequest struct {
 	MaskLength *int64 `json:"mask-length"`
 	Member
 }
+
+// VlanInterfaceSettings are the inputs of add-vlan-interface and
+// set-vlan-interface that change a VLAN interface: left out, a value is
+// kept (a new interface's default).
+type VlanInterfaceSettings struct {
+	IPv4Address    *string `json:"ipv4-address,omitempty"`     // IPv4 address; "" removes it
+	IPv4MaskLength *int64  `json:"ipv4-mask-length,omitempty"` // 1 to 32
+	IPv6Address    *string `json:"ipv6-address,omitempty"`     // IPv6 address; "" removes it
+	IPv6MaskLength *int64  `json:"ipv6-mask-length,omitempty"` // 1 to 128
+	Enabled        *bool   `json:"enabled,omitempty"`
+	Comments       *string `json:"comments,omitempty"`
+	MTU            *int64  `json:"mtu,omitempty"` // 68 to 16000
+}
+
+// AddVlanInterfaceRequest is the body of add-vlan-interface: the VLAN
+// <parent>.<id>.
+type AddVlanInterfaceRequest struct {
+	Parent string `json:"parent"` // the trunk: a physical or bond interface
+	ID     *int64 `json:"id"`     // the VLAN tag, 2 to 4094
+	VlanInterfaceSettings
+	Member
+}
+
+// SetVlanInterfaceRequest is the body of set-vlan-interface.
+type SetVlanInterfaceRequest struct {
+	Name string `json:"name"` // <parent>.<id>
+	VlanInterfaceSettings
+	Member
+}
+
+// DeleteVlanInterfaceRequest is the body of delete-vlan-interface.
+type DeleteVlanInterfaceRequest struct {
+	Name string `json:"name"`
+	Member
+}

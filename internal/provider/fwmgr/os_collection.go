@@ -15,6 +15,11 @@ import (
 	lschema "github.com/hashicorp/terraform-plugin-framework/list/schema"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
@@ -311,7 +316,19 @@ func ruleOrAny(f api.OSField) string {
 func (r *osResource) applyCollection(ctx context.Context, verb string, c *client.Client, vals map[string]tftypes.Value,
 	body map[string]any, t osTarget, state *tftypes.Value, diags *diag.Diagnostics, typ tftypes.Object) {
 	debug := boolValue(vals[attrDebug])
-	if _, err := r.run(ctx, c, true, r.row.Set, body, debug); err != nil {
+	command := r.row.Set
+	if verb == "create" {
+		command = r.row.AddCommand().Name
+	}
+	if command == r.row.Set && r.row.KeyInput != "" {
+		// Set names the object by its key, not by the key fields.
+		for _, name := range r.row.Key {
+			f, _ := r.row.Field(name)
+			delete(body, f.Wire)
+		}
+		body[r.row.KeyInput] = t.key
+	}
+	if _, err := r.run(ctx, c, true, command, body, debug); err != nil {
 		diags.AddError(fmt.Sprintf("Could not %s %s", verb, osTypeName(r.row)), framework.ErrorDetail(err))
 		return
 	}
@@ -402,4 +419,29 @@ func (r *osResource) identityNumberError(key string, err error) error {
 		}
 	}
 	return err
+}
+
+// keyed is body with the object named: by its key (KeyInput) or by the
+// key fields.
+func (r *osResource) keyed(body map[string]any, t osTarget) map[string]any {
+	if r.row.KeyInput != "" {
+		body[r.row.KeyInput] = t.key
+		return body
+	}
+	for k, v := range t.keyWire {
+		body[k] = v
+	}
+	return body
+}
+
+// osComputedAttribute is an output of the show command only (a
+// collection's object's name or counters): kept from the state in a plan.
+func osComputedAttribute(f api.OSField) schema.Attribute {
+	switch f.Kind {
+	case api.OSBool:
+		return schema.BoolAttribute{Computed: true, Description: f.Doc, PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}}
+	case api.OSInt:
+		return schema.Int64Attribute{Computed: true, Description: f.Doc, PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}}
+	}
+	return schema.StringAttribute{Computed: true, Description: f.Doc, PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()}}
 }

@@ -38,6 +38,28 @@ var osCollectionCases = map[string]osCollectionCase{
 		badIDs: []string{"1.2.3.0/24", "first:1.2.3.0/24", "0:1.2.3.0/24", "all:1.2.3.0", "all:1.2.3.0/", "all:/24",
 			"all:1.2.3.0/33x", "all:1.2.3.0/129", "all:2001:DB8::/32", "all:host/24", "all:"},
 	},
+	"vlan_interface": {
+		keyOf:  map[string]any{"name": "eth2.100"},
+		drift:  map[string]any{"name": "eth2.100", "comments": "changed by hand", "mtu": 1300},
+		badIDs: []string{"eth2.100", "first:eth2.100", "all:eth2", "all:eth2.1", "all:eth2.4095", "all:.100", "all:eth2.x", "all:eth2:1.100", "all:"},
+	},
+}
+
+// osCompared is the row with the fields a show lists under their own
+// names: a key that the listed objects only hold in their name (a VLAN's
+// ID) is left out.
+func osCompared(row api.OSResource) api.OSResource {
+	if row.KeyWire == "" {
+		return row
+	}
+	out := row
+	out.Fields = nil
+	for _, f := range row.Fields {
+		if !isKey(row, f.Name) || f.Wire == row.KeyWire {
+			out.Fields = append(out.Fields, f)
+		}
+	}
+	return out
 }
 
 // osCollectionRows are the collection rows.
@@ -107,7 +129,7 @@ func osCollectionShows(row api.OSResource, shown, absent []string, key string) r
 				return fmt.Errorf("member %s lists no %s %s", m, row.Name, key)
 			}
 			res, _ := osAttrs(st, osResourceAddr(row))
-			if got, want := fmt.Sprint(osElements(obj, row)), fmt.Sprint(osElements(res, row)); got != want {
+			if got, want := fmt.Sprint(osElements(obj, osCompared(row))), fmt.Sprint(osElements(res, osCompared(row))); got != want {
 				return fmt.Errorf("member %s lists %s, the resource holds %s", m, got, want)
 			}
 		}
@@ -231,9 +253,31 @@ func TestAccOSCollections_invalid(t *testing.T) {
 	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: steps})
 }
 
-// osMadeOutOfBand adds n objects of the row to member 1 through the API
-// (the row's example with the key's first field varied) and returns the
-// identity checks of every object member 1 lists.
+// osVlansOutOfBand adds n VLAN interfaces to member 1 through the API and
+// returns the identity checks of every VLAN interface member 1 lists.
+func osVlansOutOfBand(t *testing.T, dev *testDevice, n int) []map[string]knownvalue.Check {
+	for i := range n {
+		dev.raw(t, "add-vlan-interface", map[string]any{"parent": "eth2", "id": 301 + i, "comments": "out of band", "member-id": "1"})
+	}
+	answer := dev.raw(t, "show-vlan-interfaces", map[string]any{"member-id": "1"})
+	var ids []map[string]knownvalue.Check
+	objects, _ := answer["objects"].([]any)
+	for _, o := range objects {
+		m, _ := o.(map[string]any)
+		name, _ := m["name"].(string)
+		parent, id, _ := strings.Cut(name, ".")
+		n, err := strconv.ParseInt(id, 10, 64)
+		if err != nil {
+			t.Fatalf("show-vlan-interfaces: name %q", name)
+		}
+		ids = append(ids, map[string]knownvalue.Check{attrMemberID: knownvalue.StringExact("1"),
+			"parent": knownvalue.StringExact(parent), "resource_id": knownvalue.Int64Exact(n)})
+	}
+	return ids
+}
+
+// osStaticRoutesOutOfBand adds n static routes to member 1 through the API
+// and returns the identity checks of every route member 1 lists.
 func osStaticRoutesOutOfBand(t *testing.T, dev *testDevice, n int) []map[string]knownvalue.Check {
 	for i := range n {
 		dev.raw(t, "set-static-route", map[string]any{"address": fmt.Sprintf("198.51.%d.0", 100+i), "mask-length": 24,
@@ -255,19 +299,24 @@ func osStaticRoutesOutOfBand(t *testing.T, dev *testDevice, n int) []map[string]
 	return ids
 }
 
-// TestAccOSQueryStaticRoutes lists member 1's static routes (the seeded
-// ones and two made out of band), with their resources, and member 2's
-// (without the two).
-func TestAccOSQueryStaticRoutes(t *testing.T) {
+// TestAccOSQueryCollections lists member 1's static routes and VLAN
+// interfaces (the seeded ones and two of each made out of band), with
+// their resources, and member 2's (without the two).
+func TestAccOSQueryCollections(t *testing.T) {
 	acctest.PreCheck(t)
 	acctest.RequireQuery(t)
 	t.Parallel()
 	dev := startDevice(t, nil)
 	ids := osStaticRoutesOutOfBand(t, dev, 2)
+	vlans := osVlansOutOfBand(t, dev, 2)
 	config := acctest.ListBlock("fwmgr_os_static_route", "m1", true, `member_id = "1"`) +
-		acctest.ListBlock("fwmgr_os_static_route", "m2", false, `member_id = "2"`)
+		acctest.ListBlock("fwmgr_os_static_route", "m2", false, `member_id = "2"`) +
+		acctest.ListBlock("fwmgr_os_vlan_interface", "m1", true, `member_id = "1"`) +
+		acctest.ListBlock("fwmgr_os_vlan_interface", "m2", false, `member_id = "2"`)
 	checks := acctest.ExpectIdentities("fwmgr_os_static_route.m1", ids...)
 	checks = append(checks, querycheck.ExpectLength("fwmgr_os_static_route.m2", len(ids)-2))
+	checks = append(checks, acctest.ExpectIdentities("fwmgr_os_vlan_interface.m1", vlans...)...)
+	checks = append(checks, querycheck.ExpectLength("fwmgr_os_vlan_interface.m2", len(vlans)-2))
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{

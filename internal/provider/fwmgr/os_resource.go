@@ -223,6 +223,10 @@ func osResourceSchema(row api.OSResource) schema.Schema {
 	}
 	blocks := map[string]schema.Block{}
 	for _, f := range row.Fields {
+		if f.Computed {
+			attrs[f.Name] = osComputedAttribute(f)
+			continue
+		}
 		key := row.Collection() && isKey(row, f.Name)
 		// A collection's object keeps a value left out (the state's).
 		keep := row.Collection() && !f.Required
@@ -366,7 +370,7 @@ func (r *osResource) request(vals map[string]tftypes.Value, t osTarget) (map[str
 	body := t.payload(r.row)
 	for _, f := range r.row.Fields {
 		v, ok := vals[f.Name]
-		if !ok || !v.IsKnown() {
+		if !ok || !v.IsKnown() || f.Computed {
 			continue
 		}
 		if v.IsNull() && !f.Kind.Blocks() {
@@ -763,10 +767,7 @@ func (r *osResource) Delete(ctx context.Context, req resource.DeleteRequest, res
 		return
 	}
 	if r.row.Collection() {
-		body := t.payload(r.row)
-		for k, v := range t.keyWire {
-			body[k] = v
-		}
+		body := r.keyed(t.payload(r.row), t)
 		_, err := r.run(ctx, c, true, r.row.Delete, body, boolValue(vals[attrDebug]))
 		if err != nil && !isNotFound(err) {
 			resp.Diagnostics.AddError("Could not delete "+osTypeName(r.row), framework.ErrorDetail(err))

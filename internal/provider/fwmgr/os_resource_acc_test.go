@@ -327,6 +327,10 @@ func TestAccOSIdentity(t *testing.T) {
 			Absent: map[string]string{attrMemberID: `"2"`, "address": `"1.2.9.0"`, "mask_length": "24"},
 			Malformed: map[string][2]string{attrMemberID: member, "address": {`"not-an-address"`, `must be an IPv4 or IPv6 network address`},
 				"mask_length": {"129", `a whole number from 0 to 128`}}},
+		"fwmgr_os_vlan_interface": {Config: config("vlan_interface"), Attributes: []string{attrMemberID, "parent", "resource_id"},
+			Absent: map[string]string{attrMemberID: `"2"`, "parent": `"eth2"`, "resource_id": "999"},
+			Malformed: map[string][2]string{attrMemberID: member, "parent": {`"eth2.5"`, `must be the name of a physical or bond interface`},
+				"resource_id": {"1", `a whole number from 2 to 4094`}}},
 	}
 	if len(cases) != len(api.OSResources) {
 		t.Fatalf("%d identity cases for %d OS resources: add the new row's", len(cases), len(api.OSResources))

@@ -38,6 +38,9 @@ type memberSettings struct {
 	// StaticRoutes are virtual system 0's, as show-static-routes lists
 	// them (nil in a store written before they could change: the factory's).
 	StaticRoutes []api.StaticRoute `json:"static-routes"`
+	// VLANs are virtual system 0's VLAN interfaces (nil in a store written
+	// before they could change: the factory's).
+	VLANs []api.VlanInterface `json:"vlans"`
 }
 
 func (m memberSettings) clone() memberSettings {
@@ -50,6 +53,7 @@ func (m memberSettings) clone() memberSettings {
 	}
 	m.DNS = dns
 	m.StaticRoutes = slices.Clone(m.StaticRoutes)
+	m.VLANs = slices.Clone(m.VLANs)
 	return m
 }
 
@@ -65,7 +69,7 @@ func factorySettings(d *Device) map[string]memberSettings {
 	out := map[string]memberSettings{}
 	for id, n := range d.Nodes {
 		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
-			StaticRoutes: d.StaticRoutes}
+			StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -104,6 +108,9 @@ func (s *server) loadSettings(ctx context.Context) error {
 			}
 			if m.StaticRoutes == nil {
 				m.StaticRoutes = factory.StaticRoutes
+			}
+			if m.VLANs == nil {
+				m.VLANs = factory.VLANs
 			}
 			s.settings.members[id] = m.clone()
 		}
@@ -196,7 +203,7 @@ func (s *server) set(ctx context.Context, cmd api.Command, sess *session, body [
 		return nil, err
 	}
 	st.members = next
-	c.ms, c.hostnames = next[c.node.MemberID].clone(), hostnames(next)
+	c.ms, c.hostnames, c.ifs = next[c.node.MemberID].clone(), hostnames(next), nil
 	shows, _ := api.LookupCommand(cmd.Shows)
 	req = reflect.New(shows.Request)
 	if shows.Paged {
@@ -212,11 +219,14 @@ func (s *server) set(ctx context.Context, cmd api.Command, sess *session, body [
 // (New refuses to start when one is missing or names no command).
 func setHandlers() map[string]setFunc {
 	return map[string]setFunc{
-		"set-hostname":        handleSet(setHostname),
-		"set-dns":             handleSet(setDNS),
-		"set-ntp":             handleSet(setNTP),
-		"set-time-and-date":   handleSet(setTimeAndDate),
-		"set-static-route":    handleSet(setStaticRoute),
-		"delete-static-route": handleSet(deleteStaticRoute),
+		"set-hostname":          handleSet(setHostname),
+		"set-dns":               handleSet(setDNS),
+		"set-ntp":               handleSet(setNTP),
+		"set-time-and-date":     handleSet(setTimeAndDate),
+		"set-static-route":      handleSet(setStaticRoute),
+		"delete-static-route":   handleSet(deleteStaticRoute),
+		"add-vlan-interface":    handleSet(addVlanInterface),
+		"set-vlan-interface":    handleSet(setVlanInterface),
+		"delete-vlan-interface": handleSet(deleteVlanInterface),
 	}
 }
