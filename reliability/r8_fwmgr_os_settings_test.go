@@ -49,6 +49,8 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	require.Equal(t, http.StatusOK, status, before)
 	status, routesBefore := call(admin, "show-static-routes", `{}`)
 	require.Equal(t, http.StatusOK, status, routesBefore)
+	status, vlansBefore := call(admin, "show-vlan-interfaces", `{}`)
+	require.Equal(t, http.StatusOK, status, vlansBefore)
 
 	ro := login(fwmgrsandbox.AuditorUser, fwmgrsandbox.AuditorPassword)
 	attempts := []struct{ command, body string }{
@@ -58,6 +60,9 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-time-and-date", `{"timezone": "Asia / Tokyo"}`},
 		{"set-static-route", `{"address": "1.2.3.0", "mask-length": 24, "type": "blackhole"}`},
 		{"delete-static-route", `{"address": "0.0.0.0", "mask-length": 0}`},
+		{"add-vlan-interface", `{"parent": "eth2", "id": 42}`},
+		{"set-vlan-interface", `{"name": "eth1.100", "ipv4-address": "192.0.2.1"}`},
+		{"delete-vlan-interface", `{"name": "eth1.100"}`},
 	}
 	for _, a := range attempts {
 		status, m := call(ro, a.command, a.body)
@@ -84,6 +89,9 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	status, routes := call(admin, "show-static-routes", `{}`)
 	require.Equal(t, http.StatusOK, status, routes)
 	require.Equal(t, routesBefore, routes, "the static routes are unchanged")
+	status, vlans := call(admin, "show-vlan-interfaces", `{}`)
+	require.Equal(t, http.StatusOK, status, vlans)
+	require.Equal(t, vlansBefore, vlans, "the VLAN interfaces are unchanged")
 	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 4,
-		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP and time zone and adds and deletes a static route (%d commands), a 100,000-level set-hostname and set-static-route and an over-1-MiB set-dns and delete-static-route: held, each 403 %s, 400 naming the 64-level limit and 413, the host name and static routes unchanged", len(attempts), api.CodeReadOnly)})
+		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP and time zone and adds and deletes a static route and a VLAN interface (%d commands), a 100,000-level set-hostname and set-static-route and an over-1-MiB set-dns and delete-static-route: held, each 403 %s, 400 naming the 64-level limit and 413, the host name, static routes and VLAN interfaces unchanged", len(attempts), api.CodeReadOnly)})
 }

@@ -8,7 +8,7 @@
 # login (examples/fwmgr/demo-management), destroys them; writes a small
 # rulebase with a NAT rule, installs it on a gateway and shows the installed
 # package (examples/fwmgr/demo-policy), destroys it; sets the gateway's host
-# name and a static route through the OS API and reads them back
+# name, a static route and a VLAN interface through the OS API and reads them back
 # (examples/fwmgr/demo-os), destroys them;
 # applies the orch model, machines, integrated applications, cross-model offer
 # and granted secret of examples/orch/demo, and a user with read access to a
@@ -234,9 +234,10 @@ echo "== terraform destroy"
 fp destroy -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-policy-destroy.log" 2>&1 || { cat "$work/fwmgr-policy-destroy.log"; exit 1; }
 tail -n 3 "$work/fwmgr-policy-destroy.log"
 
-# fwmgr OS configuration: the demo gateway's host name and a static route
-# (examples/fwmgr/demo-os), read back through the show data sources of each
-# cluster member; destroy deletes the route and restores the host name.
+# fwmgr OS configuration: the demo gateway's host name, a static route and a
+# VLAN interface (examples/fwmgr/demo-os), read back through the show data
+# sources of each cluster member; destroy deletes the route and the VLAN and
+# restores the host name.
 fo() { FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" terraform -chdir="$work/fwmgr-os" "$@"; }
 cp -r "$root/examples/fwmgr/demo-os" "$work/fwmgr-os"
 tfinit "$work/fwmgr-os"
