@@ -94,6 +94,11 @@ func importCases() map[string]pulumitest.ImportCase {
 		Properties: "enabled: true\nservers:\n  - address: 10.20.0.123\n    type: server\n    version: 4\n"}
 	cases["fwmgr_os_time_and_date"] = pulumitest.ImportCase{Name: "osTimeAndDate", Provider: "os", ID: osID,
 		Properties: "timezone: Asia / Tokyo\n"}
+	// The OS collections, imported by <member_id|all>:<key> (their id).
+	cases["fwmgr_os_static_route"] = pulumitest.ImportCase{Name: "osStaticRoute", Provider: "os", ID: osID,
+		Properties: "address: 1.2.77.0\nmaskLength: 24\ntype: blackhole\ncomment: pulumi\n"}
+	cases["fwmgr_os_vlan_interface"] = pulumitest.ImportCase{Name: "osVlanInterface", Provider: "os", ID: osID,
+		Properties: "parent: eth2\nresourceId: 77\ncomments: pulumi\n"}
 	return cases
 }
 
