@@ -145,7 +145,7 @@ type OSField struct {
 	// Computed: an output of the show command only (a collection's object's
 	// name or counters), never sent.
 	Computed bool
-	Nested  []OSField
+	Nested   []OSField
 }
 
 // OSResource is a row: the resource fwmgr_os_<Name>.
