@@ -150,7 +150,8 @@ func osDescription(row api.OSResource) string {
 			"state shows. An object changed on the device outside Terraform shows as drift in the next plan, and the apply puts "+
 			"it back; one deleted there is planned to be created again. **Destroy deletes it** (nothing is restored).\n\n",
 			row.Plural, "`"+strings.Join(row.Key, "` and `")+"`")
-		fmt.Fprintf(&b, "Import by `%s`; the list resource `fwmgr_os_%s` (Terraform 1.14+, `terraform query`) finds them.", osIDShape(row), row.Name)
+		fmt.Fprintf(&b, "Import by `<member_id>:<key>` (%s); the list resource `fwmgr_os_%s` (Terraform 1.14+, `terraform query`) finds them.",
+			strings.TrimPrefix(osIDShape(row), "<member_id>:<key>, "), row.Name)
 		if row.Differs != "" {
 			b.WriteString("\n\nDifferences from upstream's `checkpoint_gaia_" + row.Name + "`: " + row.Differs)
 		}
