@@ -380,7 +380,7 @@ func (r *osResource) importCollection(ctx context.Context, req resource.ImportSt
 	default:
 		parsed, err = r.row.ParseKey(key)
 		if err != nil {
-			err = fmt.Errorf("%w: %v", importid.Mismatch(req.ID, shape), err)
+			err = fmt.Errorf("%w: %w", importid.Mismatch(req.ID, shape), err)
 		}
 		if err != nil && req.Identity != nil && !req.Identity.Raw.IsFullyNull() {
 			// The identity framework's wrapper checks the shape of string
