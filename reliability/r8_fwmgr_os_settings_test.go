@@ -45,7 +45,8 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		return m["sid"].(string)
 	}
 	admin := login(fwmgrsandbox.DefaultUser, fwmgrsandbox.DefaultPassword)
-	shows := []string{"show-hostname", "show-banner", "show-message-of-the-day", "show-proxy", "show-allowed-clients"}
+	shows := []string{"show-hostname", "show-banner", "show-message-of-the-day", "show-proxy", "show-allowed-clients",
+		"show-static-routes", "show-vlan-interfaces"}
 	settings := func() map[string]map[string]any {
 		t.Helper()
 		out := map[string]map[string]any{}
@@ -68,6 +69,11 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-message-of-the-day", `{"message": "r8 taken over", "enabled": true}`},
 		{"set-proxy", `{"address": "192.0.2.66", "port": 3128}`},
 		{"set-allowed-clients", `{"allowed-any-host": true}`},
+		{"set-static-route", `{"address": "1.2.3.0", "mask-length": 24, "type": "blackhole"}`},
+		{"delete-static-route", `{"address": "0.0.0.0", "mask-length": 0}`},
+		{"add-vlan-interface", `{"parent": "eth2", "id": 42}`},
+		{"set-vlan-interface", `{"name": "eth1.100", "ipv4-address": "192.0.2.1"}`},
+		{"delete-vlan-interface", `{"name": "eth1.100"}`},
 	}
 	for _, a := range attempts {
 		status, m := call(ro, a.command, a.body)
@@ -107,7 +113,14 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		require.Contains(t, m["message"], b.rule, b.command)
 	}
 
-	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy and allowed clients are unchanged")
-	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 3 + len(bounds),
-		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy and allowed clients (%d commands; allowed-any-host would open the management interfaces to every host), a 100,000-level set-hostname, over-1-MiB set-dns and set-banner, and %d out-of-bounds banner, message, proxy and allowed-client values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
+	status, m = call(admin, "set-static-route", `{"address": "1.2.3.0", "mask-length": 24, "comment": `+
+		strings.Repeat("[", 100_000)+strings.Repeat("]", 100_000)+`}`)
+	require.Equal(t, http.StatusBadRequest, status, m)
+	require.Contains(t, m["message"], "64 levels")
+	status, m = call(admin, "delete-static-route", `{"address": "`+strings.Repeat("1", 1<<20)+`", "mask-length": 0}`)
+	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
+
+	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy, allowed clients, static routes and VLAN interfaces are unchanged")
+	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 5 + len(bounds),
+		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy and allowed clients and adds and deletes a static route and a VLAN interface (%d commands; allowed-any-host would open the management interfaces to every host), a 100,000-level set-hostname and set-static-route, over-1-MiB set-dns, set-banner and delete-static-route, and %d out-of-bounds banner, message, proxy and allowed-client values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings, static routes and VLAN interfaces unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
 }

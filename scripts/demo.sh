@@ -7,7 +7,9 @@
 # network and a group through fwmgr's management API, read back from a second
 # login (examples/fwmgr/demo-management), destroys them; writes a small
 # rulebase with a NAT rule, installs it on a gateway and shows the installed
-# package (examples/fwmgr/demo-policy), destroys it;
+# package (examples/fwmgr/demo-policy), destroys it; sets the gateway's host
+# name, a static route and a VLAN interface through the OS API and reads them back
+# (examples/fwmgr/demo-os), destroys them;
 # applies the orch model, machines, integrated applications, cross-model offer
 # and granted secret of examples/orch/demo, and a user with read access to a
 # model and an SSH key on it (shown as that user sees them: the model, the
@@ -237,6 +239,23 @@ as_admin logout '{}' >/dev/null
 echo "== $tf_cli destroy"
 fp destroy -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-policy-destroy.log" 2>&1 || { cat "$work/fwmgr-policy-destroy.log"; exit 1; }
 tail -n 3 "$work/fwmgr-policy-destroy.log"
+
+# fwmgr OS configuration: the demo gateway's host name, a static route and a
+# VLAN interface (examples/fwmgr/demo-os), read back through the show data
+# sources of each cluster member; destroy deletes the route and the VLAN and
+# restores the host name.
+fo() { FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" terraform -chdir="$work/fwmgr-os" "$@"; }
+cp -r "$root/examples/fwmgr/demo-os" "$work/fwmgr-os"
+tfinit "$work/fwmgr-os"
+echo "== terraform apply (examples/fwmgr/demo-os)"
+fo apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-os.log" 2>&1 || { cat "$work/fwmgr-os.log"; exit 1; }
+fo output -no-color
+echo "== second plan (must be empty)"
+fo plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== terraform destroy"
+fo destroy -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-os-destroy.log" 2>&1 || { cat "$work/fwmgr-os-destroy.log"; exit 1; }
+tail -n 3 "$work/fwmgr-os-destroy.log"
 
 export ORCH_CONTROLLER_ADDRESSES="$orch_addr" ORCH_USERNAME=admin ORCH_PASSWORD="$orch_password"
 oc() { terraform -chdir="$work/orch" "$@"; }

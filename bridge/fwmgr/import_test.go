@@ -102,6 +102,11 @@ func importCases() map[string]pulumitest.ImportCase {
 		Properties: "address: 10.1.2.80\nport: 8080\n"}
 	cases["fwmgr_os_allowed_clients"] = pulumitest.ImportCase{Name: "osAllowedClients", Provider: "os", ID: osID,
 		Properties: "allowedAnyHost: false\nallowedHosts:\n  - 192.168.100.20\nallowedNetworks:\n  - subnet: 10.20.0.0\n    maskLength: 16\n"}
+	// The OS collections, imported by <member_id|all>:<key> (their id).
+	cases["fwmgr_os_static_route"] = pulumitest.ImportCase{Name: "osStaticRoute", Provider: "os", ID: osID,
+		Properties: "address: 1.2.77.0\nmaskLength: 24\ntype: blackhole\ncomment: pulumi\n"}
+	cases["fwmgr_os_vlan_interface"] = pulumitest.ImportCase{Name: "osVlanInterface", Provider: "os", ID: osID,
+		Properties: "parent: eth2\nresourceId: 77\ncomments: pulumi\n"}
 	return cases
 }
 

@@ -183,6 +183,16 @@ var Sets = []Command{
 		Description: "Sets the HTTP proxy's address and port (both, when none is configured); address \"\" removes the proxy; inputs left out keep their values."}),
 	set[SetAllowedClientsRequest](Command{Name: "set-allowed-clients", Shows: "show-allowed-clients",
 		Description: "Sets whether any host may connect to the OS's web, API and SSH interfaces, and which hosts and networks may; each list replaces the one shown; inputs left out keep their values."}),
+	set[SetStaticRouteRequest](Command{Name: "set-static-route", Shows: "show-static-routes", Required: []string{"address", "mask-length"},
+		Description: "Adds the static route of address/mask-length, or changes it when it exists (type, next-hop gateways, ping, rank, scope, comment); inputs left out keep their values."}),
+	set[DeleteStaticRouteRequest](Command{Name: "delete-static-route", Shows: "show-static-routes", Required: []string{"address", "mask-length"},
+		Description: "Deletes the static route of address/mask-length (404 when there is none)."}),
+	set[AddVlanInterfaceRequest](Command{Name: "add-vlan-interface", Shows: "show-vlan-interfaces", Required: []string{"parent", "id"},
+		Description: "Adds the VLAN interface <parent>.<id> on a physical or bond interface, with its addresses, state, comments and MTU."}),
+	set[SetVlanInterfaceRequest](Command{Name: "set-vlan-interface", Shows: "show-vlan-interfaces", Required: []string{"name"},
+		Description: "Changes a VLAN interface's addresses, state, comments or MTU; inputs left out keep their values."}),
+	set[DeleteVlanInterfaceRequest](Command{Name: "delete-vlan-interface", Shows: "show-vlan-interfaces", Required: []string{"name"},
+		Description: "Deletes a VLAN interface (404 when there is none)."}),
 }
 
 // LookupSet returns the set command with the given name.

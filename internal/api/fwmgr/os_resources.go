@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -173,7 +174,11 @@ const (
 	OSInt              // a whole number
 	OSStringSet        // a set of strings
 	OSBlockSet         // repeated blocks, a set (upstream's TypeSet of a Resource); Nested are their fields
+	OSBlockList        // repeated blocks in order, a list (upstream's TypeList of a Resource); Nested are their fields
 )
+
+// Blocks reports whether the kind is repeated blocks (a set or a list).
+func (k OSKind) Blocks() bool { return k == OSBlockSet || k == OSBlockList }
 
 // OSField is an argument of an OS resource: upstream's attribute name,
 // the set command's input (and the show command's output) of the same
@@ -196,7 +201,10 @@ type OSField struct {
 	Max    int64
 	// AllWord: the set ["all"] is sent as the word "all".
 	AllWord bool
-	Nested  []OSField
+	// Computed: an output of the show command only (a collection's object's
+	// name or counters), never sent.
+	Computed bool
+	Nested   []OSField
 }
 
 // OSResource is a row: the resource fwmgr_os_<Name>.
@@ -215,6 +223,150 @@ type OSResource struct {
 	Example, Change string
 	// Differs says how the resource differs from upstream's, for its page.
 	Differs string
+
+	// A collection row (Delete set) is an object the device holds many
+	// of, keyed by Key: create and update run Set (which adds the object
+	// or changes it), delete runs Delete (nothing is restored), read finds
+	// the object in the list that Set's show command (Shows) answers, and
+	// a list resource lists them. What a new collection needs is a row:
+	// the commands, the fields and the key.
+	Delete string
+	// Key names the fields (of Fields, Required) that identify an object,
+	// in the order of the key; they are RequiresReplace.
+	Key []string
+	// KeySep joins the key fields' values into the key, the import ID's
+	// part after the member ("1.2.3.0/24" with "/", "eth2.42" with ".").
+	KeySep string
+	// KeyWire, when set, is the output of the listed objects whose value is
+	// the key (a VLAN's name); otherwise the key fields' outputs are joined.
+	KeyWire string
+	// KeyShape is the key in words, for the import ID's shape in messages.
+	KeyShape string
+	// Plural names the objects in messages and the list resource's docs.
+	Plural string
+	// Add, when set, is the command of Sets that creates an object (Set then
+	// only changes one).
+	Add string
+	// KeyInput, when set, is the input of Set and Delete that names the
+	// object by its key (a VLAN's name) instead of the key fields.
+	KeyInput string
+}
+
+// Collection reports whether the row is a collection of objects.
+func (r OSResource) Collection() bool { return r.Delete != "" }
+
+// ObjectType is the Go type of what Read reads: the show command's answer,
+// or, for a collection, an element of its list (objects).
+func (r OSResource) ObjectType() reflect.Type {
+	t := r.ShowCommand().Response
+	if f, ok := t.FieldByName("Objects"); ok && r.Collection() {
+		return f.Type.Elem()
+	}
+	return t
+}
+
+// DeleteCommand is a collection row's delete command (of Sets).
+func (r OSResource) DeleteCommand() Command {
+	c, ok := LookupSet(r.Delete)
+	if !ok {
+		panic(fmt.Sprintf("fwmgr: OS resource %s names %s, which is not a command of Sets", r.Name, r.Delete))
+	}
+	return c
+}
+
+// AddCommand is the command that creates a collection's object: Add, or
+// Set.
+func (r OSResource) AddCommand() Command {
+	name := r.Add
+	if name == "" {
+		name = r.Set
+	}
+	c, ok := LookupSet(name)
+	if !ok {
+		panic(fmt.Sprintf("fwmgr: OS resource %s names %s, which is not a command of Sets", r.Name, name))
+	}
+	return c
+}
+
+// Field returns the row's field of the given name.
+func (r OSResource) Field(name string) (OSField, bool) {
+	for _, f := range r.Fields {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	return OSField{}, false
+}
+
+// wireText is a key value of the wire (a JSON number or a string) as the
+// key writes it.
+func wireText(v any) string {
+	switch x := v.(type) {
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case string:
+		return x
+	}
+	return fmt.Sprint(v)
+}
+
+// KeyOf is the key of an object of the wire (a listed object, or a
+// request's body): its KeyWire output, or its key fields joined.
+func (r OSResource) KeyOf(obj map[string]any) string {
+	if r.KeyWire != "" {
+		if s, ok := obj[r.KeyWire].(string); ok && s != "" {
+			return s
+		}
+	}
+	parts := make([]string, 0, len(r.Key))
+	for _, name := range r.Key {
+		f, _ := r.Field(name)
+		parts = append(parts, wireText(obj[f.Wire]))
+	}
+	return strings.Join(parts, r.KeySep)
+}
+
+// ParseKey splits a key into its fields' values (by field name; a whole
+// number as int64), each checked by the field's rule and bounds; the error
+// says the key's shape.
+func (r OSResource) ParseKey(key string) (map[string]any, error) {
+	bad := fmt.Errorf("%q is not %s", key, r.KeyShape)
+	parts := make([]string, len(r.Key))
+	rest := key
+	for i := len(r.Key) - 1; i > 0; i-- {
+		j := strings.LastIndex(rest, r.KeySep)
+		if j < 0 {
+			return nil, bad
+		}
+		parts[i], rest = rest[j+len(r.KeySep):], rest[:j]
+	}
+	parts[0] = rest
+	out := map[string]any{}
+	for i, name := range r.Key {
+		f, _ := r.Field(name)
+		p := parts[i]
+		if p == "" {
+			return nil, bad
+		}
+		switch f.Kind {
+		case OSInt:
+			n, err := strconv.ParseInt(p, 10, 64)
+			if err != nil || p != strconv.FormatInt(n, 10) || (f.Max > f.Min && (n < f.Min || n > f.Max)) {
+				return nil, fmt.Errorf("%w: its %s %q must be a whole number from %d to %d", bad, f.Name, p, f.Min, f.Max)
+			}
+			out[name] = n
+		default:
+			if f.Rule != nil {
+				if err := f.Rule(p); err != nil {
+					return nil, fmt.Errorf("%w: its %s %q %s", bad, f.Name, p, err.Error())
+				}
+			}
+			out[name] = p
+		}
+	}
+	return out, nil
 }
 
 // SetCommand is the row's set command.
@@ -379,6 +531,154 @@ allowed_networks {
 			"of the configuration could only show as a change. A network's `subnet` and `mask_length` are required (the OS API needs " +
 			"both; upstream leaves out an element without them). Without `allowed_networks` blocks the networks are removed " +
 			"(the blocks are the whole list), where upstream sends nothing and keeps them."},
+
+	// Collections: objects the device holds many of.
+	{Name: "static_route", Set: "set-static-route", Delete: "delete-static-route", Plural: "static routes",
+		Doc: "A static route of the gateway, or of one cluster member: the destination network (address and mask length), " +
+			"its type and next-hop gateways.",
+		Key: []string{"address", "mask_length"}, KeySep: "/",
+		KeyShape: "<address>/<mask_length>, the destination network as show-static-routes lists it (such as 1.2.3.0/24 or 2001:db8:7::/48)",
+		Fields: []OSField{
+			{Name: "address", Wire: "address", Required: true, Rule: CheckNetworkAddress,
+				Doc: "Destination network's address, IPv4 or IPv6, with no host bits beyond `mask_length` and written as the device writes it (lower case, IPv6 shortened). Changing it replaces the route."},
+			{Name: "mask_length", Wire: "mask-length", Kind: OSInt, Required: true, Min: 0, Max: 128,
+				Doc: "Destination network's prefix length: 0 to 32 for IPv4, 0 to 128 for IPv6. Changing it replaces the route."},
+			{Name: "type", Wire: "type", Required: true, Values: []string{"gateway", "blackhole", "reject"},
+				Doc: "Type of next hop: `gateway` (through the `next_hop` gateways), `blackhole` (dropped silently) or `reject` (dropped with an ICMP unreachable)."},
+			{Name: "next_hop", Wire: "next-hop", Kind: OSBlockList,
+				Doc: "Next-hop gateways of a `gateway` route (at least one; none for `blackhole` and `reject`). The blocks are the whole list: none removes them.",
+				Nested: []OSField{
+					{Name: "gateway", Wire: "gateway", Required: true, Rule: CheckAddress, Doc: "IPv4 or IPv6 address of the gateway (of the route's family)."},
+					{Name: "priority", Wire: "priority", Rule: CheckNextHopPriority,
+						Doc: "Which gateway is chosen first: `default` (left out) or 1 to 8, the lower the preferred."},
+				}},
+			{Name: "ping", Wire: "ping", Kind: OSBool, Doc: "Ping monitoring of the gateways (IPv4). Left out, the device's value is kept (false for a new route)."},
+			{Name: "rank", Wire: "rank", Kind: OSInt, Min: 0, Max: 255,
+				Doc: "Rank, 0 to 255: among routes to one destination from different protocols the lowest wins. Left out, the device's value is kept (0 for a new route)."},
+			{Name: "scope_local", Wire: "scope-local", Kind: OSBool,
+				Doc: "Treat the route as directly connected to the machine. Left out, the device's value is kept (false for a new route)."},
+			{Name: "comment", Wire: "comment", Doc: `Comment. Left out, the device's is kept ("" for a new route).`},
+		},
+		Example: `address     = "1.2.3.0"
+mask_length = 24
+type        = "gateway"
+rank        = 25
+comment     = "hello"
+next_hop {
+  gateway  = "10.1.1.254"
+  priority = "default"
+}`,
+		Change: `address     = "1.2.3.0"
+mask_length = 24
+type        = "gateway"
+ping        = true
+rank        = 30
+scope_local = true
+comment     = "two gateways"
+next_hop {
+  gateway  = "10.1.1.254"
+  priority = "1"
+}
+next_hop {
+  gateway  = "10.1.4.254"
+  priority = "2"
+}`,
+		Differs: "`virtual_system_id` is not an argument: static routes are configured on virtual system 0, the only one " +
+			"`show-static-routes` lists routes of. `next_hop`'s `gateway` is required (a next hop is a gateway). " +
+			"The import ID is `<member_id|all>:<address>/<mask_length>`, and the resource has an identity and a list resource."},
+	{Name: "vlan_interface", Add: "add-vlan-interface", Set: "set-vlan-interface", Delete: "delete-vlan-interface",
+		Plural: "VLAN interfaces", KeyInput: "name", KeyWire: "name",
+		Doc: "A VLAN interface of the gateway, or of one cluster member: the VLAN `resource_id` tagged on the trunk `parent`, " +
+			"named `<parent>.<resource_id>`, with its addresses, state, comments and MTU.",
+		Key: []string{"parent", "resource_id"}, KeySep: ".",
+		KeyShape: "<parent>.<resource_id>, the VLAN interface's name (such as eth2.42)",
+		Fields: []OSField{
+			{Name: "parent", Wire: "parent", Required: true, Rule: CheckInterfaceName,
+				Doc: "The trunk: a physical or bond interface (not `Mgmt`). Changing it replaces the interface."},
+			{Name: "resource_id", Wire: "id", Kind: OSInt, Required: true, Min: 2, Max: 4094,
+				Doc: "VLAN tag, 2 to 4094 (upstream's `resource_id`: `id` is the import ID). Changing it replaces the interface."},
+			{Name: "ipv4_address", Wire: "ipv4-address", Rule: CheckIPv4OrNone, Doc: `IPv4 address; "" for none. Left out, the device's is kept (none for a new interface).`},
+			{Name: "ipv4_mask_length", Wire: "ipv4-mask-length", Kind: OSInt, Min: 1, Max: 32, Doc: "IPv4 prefix length, 1 to 32, with `ipv4_address`."},
+			{Name: "ipv6_address", Wire: "ipv6-address", Rule: CheckIPv6OrNone, Doc: `IPv6 address; "" for none. Left out, the device's is kept (none for a new interface).`},
+			{Name: "ipv6_mask_length", Wire: "ipv6-mask-length", Kind: OSInt, Min: 1, Max: 128, Doc: "IPv6 prefix length, 1 to 128, with `ipv6_address`."},
+			{Name: "enabled", Wire: "enabled", Kind: OSBool, Doc: "Whether the interface is up. Left out, the device's state is kept (up for a new interface)."},
+			{Name: "comments", Wire: "comments", Doc: `Comments. Left out, the device's are kept ("" for a new interface).`},
+			{Name: "mtu", Wire: "mtu", Kind: OSInt, Min: 68, Max: 16000, Doc: "MTU, 68 to 16000. Left out, the device's is kept (1500 for a new interface)."},
+			{Name: "name", Wire: "name", Computed: true, Doc: "The interface's name, `<parent>.<resource_id>`."},
+			{Name: "ipv6_local_link_address", Wire: "ipv6-local-link-address", Computed: true, Doc: "IPv6 link-local address."},
+			{Name: "link_state", Wire: "link-state", Kind: OSBool, Computed: true, Doc: "Whether the link is up."},
+			{Name: "speed", Wire: "speed", Computed: true, Doc: "Link speed."},
+			{Name: "duplex", Wire: "duplex", Computed: true, Doc: "Duplex mode."},
+			{Name: "tx_bytes", Wire: "tx-bytes", Kind: OSInt, Computed: true, Doc: "Bytes sent."},
+			{Name: "tx_packets", Wire: "tx-packets", Kind: OSInt, Computed: true, Doc: "Packets sent."},
+			{Name: "rx_bytes", Wire: "rx-bytes", Kind: OSInt, Computed: true, Doc: "Bytes received."},
+			{Name: "rx_packets", Wire: "rx-packets", Kind: OSInt, Computed: true, Doc: "Packets received."},
+		},
+		Example: `parent           = "eth2"
+resource_id      = 100
+enabled          = true
+ipv4_address     = "10.42.100.1"
+ipv4_mask_length = 24
+comments         = "users"`,
+		Change: `parent           = "eth2"
+resource_id      = 100
+enabled          = false
+ipv4_address     = "10.42.101.1"
+ipv4_mask_length = 25
+ipv6_address     = "2001:db8:42::1"
+ipv6_mask_length = 64
+comments         = "changed"
+mtu              = 1400`,
+		Differs: "`sd_wan`, `dhcp`, `dhcp6`, `ipv6_autoconfig` and `virtual_system_id` are not arguments (VLAN interfaces of " +
+			"virtual system 0, statically addressed). `name` is computed only (it is always `<parent>.<resource_id>`). " +
+			"The import ID is `<member_id|all>:<parent>.<resource_id>`, and the resource has an identity and a list resource."},
+}
+
+// interfaceName is how the device names an interface.
+var interfaceName = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_-]*$`)
+
+// CheckInterfaceName accepts an interface name without a dot or colon (a
+// physical or bond interface: eth2, bond0).
+func CheckInterfaceName(s string) error {
+	if !interfaceName.MatchString(s) {
+		return errors.New("must be the name of a physical or bond interface, such as eth2 or bond0")
+	}
+	return nil
+}
+
+// CheckIPv4OrNone accepts an IPv4 address or "".
+func CheckIPv4OrNone(s string) error {
+	if a, err := netip.ParseAddr(s); s != "" && (err != nil || !a.Is4()) {
+		return errors.New(`must be an IPv4 address or "" (none)`)
+	}
+	return nil
+}
+
+// CheckIPv6OrNone accepts an IPv6 address or "".
+func CheckIPv6OrNone(s string) error {
+	if a, err := netip.ParseAddr(s); s != "" && (err != nil || !a.Is6() || a.Is4In6() || a.Zone() != "") {
+		return errors.New(`must be an IPv6 address or "" (none)`)
+	}
+	return nil
+}
+
+// CheckNetworkAddress accepts an IPv4 or IPv6 address written as the
+// device writes it (netip's form: lower case, IPv6 shortened, no zone), a
+// route's destination.
+func CheckNetworkAddress(s string) error {
+	a, err := netip.ParseAddr(s)
+	if err != nil || a.Zone() != "" || a.Is4In6() || a.String() != s {
+		return errors.New("must be an IPv4 or IPv6 network address written as the device writes it (such as 1.2.3.0 or 2001:db8:7::)")
+	}
+	return nil
+}
+
+// CheckNextHopPriority accepts a next hop's priority: default or 1 to 8.
+func CheckNextHopPriority(s string) error {
+	if s == "default" || (len(s) == 1 && s[0] >= '1' && s[0] <= '8') {
+		return nil
+	}
+	return errors.New(`must be "default" or a whole number from 1 to 8`)
 }
 
 // loginMessageFields are the arguments of the banner and the message of

@@ -27,6 +27,14 @@ var upstreamOSAttributes = map[string][]string{
 	"proxy":              {"address TypeString", "debug TypeBool", "member_id TypeString", "port TypeInt"},
 	"allowed_clients": {"allowed_any_host TypeBool", "allowed_hosts TypeList", "allowed_networks TypeList",
 		"allowed_networks.mask_length TypeInt", "allowed_networks.subnet TypeString", "debug TypeBool", "member_id TypeString"},
+	"static_route": {"address TypeString required", "comment TypeString", "debug TypeBool", "mask_length TypeInt required",
+		"member_id TypeString", "next_hop TypeList", "next_hop.gateway TypeString", "next_hop.priority TypeString", "ping TypeBool",
+		"rank TypeInt", "scope_local TypeBool", "type TypeString required", "virtual_system_id TypeInt"},
+	"vlan_interface": {"debug TypeBool", "sd_wan TypeList", "dhcp6 TypeList", "dhcp TypeList", "mtu TypeInt", "ipv4_address TypeString",
+		"ipv4_mask_length TypeInt", "enabled TypeBool", "ipv6_autoconfig TypeBool", "comments TypeString", "ipv6_address TypeString",
+		"ipv6_mask_length TypeInt", "parent TypeString required", "resource_id TypeInt required", "virtual_system_id TypeInt",
+		"name TypeString", "member_id TypeString", "link_state TypeBool", "speed TypeString", "duplex TypeString", "tx_bytes TypeInt",
+		"tx_packets TypeInt", "rx_bytes TypeInt", "rx_packets TypeInt", "ipv6_local_link_address TypeString"},
 }
 
 // osSetsHere are, by row, upstream's lists that the row has as sets, which
@@ -35,13 +43,15 @@ var osSetsHere = map[string][]string{"allowed_clients": {"allowed_hosts", "allow
 
 // osOmitted are upstream's attributes a row leaves out, each said in the
 // row's Differs.
-var osOmitted = map[string][]string{"time_and_date": {"date TypeString", "time TypeString"}}
+var osOmitted = map[string][]string{"time_and_date": {"date TypeString", "time TypeString"},
+	"static_route":   {"virtual_system_id TypeInt"},
+	"vlan_interface": {"sd_wan TypeList", "dhcp6 TypeList", "dhcp TypeList", "ipv6_autoconfig TypeBool", "virtual_system_id TypeInt"}}
 
 // osRequiredHere is, by row, an argument that upstream has optional and
 // the row requires (the set command does), which the row's Differs says.
 var osRequiredHere = map[string]string{"time_and_date": "timezone"}
 
-var osKindNames = map[OSKind]string{OSString: "TypeString", OSBool: "TypeBool", OSInt: "TypeInt", OSStringSet: "TypeSet", OSBlockSet: "TypeSet"}
+var osKindNames = map[OSKind]string{OSString: "TypeString", OSBool: "TypeBool", OSInt: "TypeInt", OSStringSet: "TypeSet", OSBlockSet: "TypeSet", OSBlockList: "TypeList"}
 
 // Every row has upstream's attributes of the same kinds (debug and
 // member_id, and virtual_system_id where it is per virtual system, come
@@ -84,8 +94,19 @@ func TestOSResourcesHaveUpstreamsAttributes(t *testing.T) {
 func TestOSResourcesMatchTheirCommands(t *testing.T) {
 	for _, row := range OSResources {
 		set := row.SetCommand()
-		in, out := jsonNames(set.Request), jsonNames(row.ShowCommand().Response)
+		in, out := jsonNames(set.Request), jsonNames(row.ObjectType())
+		if row.Collection() {
+			in = append(in, jsonNames(row.AddCommand().Request)...)
+		}
 		for _, f := range row.Fields {
+			if f.Computed {
+				assert.Contains(t, out, f.Wire, "%s: %s is no output of %s", row.Name, f.Wire, set.Shows)
+				continue
+			}
+			if row.KeyWire != "" && isKeyField(row, f.Name) {
+				assert.Contains(t, in, f.Wire, "%s: %s is no input of %s", row.Name, f.Wire, row.AddCommand().Name)
+				continue
+			}
 			assert.Contains(t, in, f.Wire, "%s: %s is no input of %s", row.Name, f.Wire, set.Name)
 			assert.Contains(t, out, f.Wire, "%s: %s is no output of %s", row.Name, f.Wire, set.Shows)
 			if slices.Contains(set.Required, f.Wire) {
@@ -96,7 +117,64 @@ func TestOSResourcesMatchTheirCommands(t *testing.T) {
 		assert.NotEmpty(t, row.Example, row.Name)
 		assert.NotEmpty(t, row.Change, row.Name)
 		assert.NotEqual(t, row.Example, row.Change, row.Name)
+		if row.Collection() {
+			del := row.DeleteCommand()
+			assert.Equal(t, set.Shows, del.Shows, "%s: the delete command's show is the set command's", row.Name)
+			assert.Contains(t, jsonNames(row.ShowCommand().Response), "objects", "%s: %s answers a list", row.Name, set.Shows)
+			assert.NotEmpty(t, row.Key, row.Name)
+			assert.NotEmpty(t, row.KeySep, row.Name)
+			assert.NotEmpty(t, row.KeyShape, row.Name)
+			assert.NotEmpty(t, row.Plural, row.Name)
+			delIn := jsonNames(del.Request)
+			for _, k := range row.Key {
+				f, ok := row.Field(k)
+				require.True(t, ok, "%s: key %s is a field", row.Name, k)
+				assert.True(t, f.Required, "%s: key %s is required", row.Name, k)
+				if row.KeyInput == "" {
+					assert.Contains(t, delIn, f.Wire, "%s: key %s is an input of %s", row.Name, k, del.Name)
+				}
+			}
+			if row.KeyInput != "" {
+				assert.Contains(t, delIn, row.KeyInput, row.Name)
+				assert.Contains(t, jsonNames(set.Request), row.KeyInput, row.Name)
+			}
+		}
 	}
+}
+
+func isKeyField(row OSResource, name string) bool { return slices.Contains(row.Key, name) }
+
+// A collection's key is written from an object's values and read back.
+func TestOSResourceKeys(t *testing.T) {
+	row, ok := LookupOSResource("static_route")
+	require.True(t, ok)
+	assert.Equal(t, "1.2.3.0/24", row.KeyOf(map[string]any{"address": "1.2.3.0", "mask-length": 24.0}))
+	assert.Equal(t, "2001:db8:7::/48", row.KeyOf(map[string]any{"address": "2001:db8:7::", "mask-length": int64(48)}))
+	got, err := row.ParseKey("2001:db8:7::/48")
+	require.NoError(t, err)
+	assert.Equal(t, map[string]any{"address": "2001:db8:7::", "mask_length": int64(48)}, got)
+	for _, bad := range []string{"", "1.2.3.0", "1.2.3.0/", "/24", "1.2.3.0/x", "1.2.3.0/129", "1.2.3.0/024", "2001:DB8::/32", "host/24"} {
+		_, err := row.ParseKey(bad)
+		assert.Error(t, err, bad)
+		if err != nil {
+			assert.Contains(t, err.Error(), "<address>/<mask_length>", bad)
+		}
+	}
+	vlan, ok := LookupOSResource("vlan_interface")
+	require.True(t, ok)
+	assert.Equal(t, "eth2.42", vlan.KeyOf(map[string]any{"name": "eth2.42", "parent": "x"}))
+	assert.Equal(t, "eth2.42", vlan.KeyOf(map[string]any{"parent": "eth2", "id": int64(42)}))
+	got, err = vlan.ParseKey("bond0.300")
+	require.NoError(t, err)
+	assert.Equal(t, map[string]any{"parent": "bond0", "resource_id": int64(300)}, got)
+	for _, bad := range []string{"eth2", "eth2.1", "eth2.4095", ".42", "eth:2.42"} {
+		_, err := vlan.ParseKey(bad)
+		assert.Error(t, err, bad)
+	}
+	assert.NoError(t, CheckNextHopPriority("default"))
+	assert.NoError(t, CheckNextHopPriority("8"))
+	assert.Error(t, CheckNextHopPriority("9"))
+	assert.Error(t, CheckNextHopPriority(""))
 }
 
 func TestOSRules(t *testing.T) {

@@ -152,3 +152,67 @@ type SetProxyRequest struct {
 	Port    *int64  `json:"port,omitempty"`    // 1 to 65535 (0 with address "")
 	Member
 }
+
+// StaticRouteNextHopInput is a next-hop gateway of set-static-route.
+type StaticRouteNextHopInput struct {
+	Gateway  string `json:"gateway"`            // IPv4 or IPv6 address of the gateway
+	Priority string `json:"priority,omitempty"` // default (left out) or 1 to 8
+}
+
+// SetStaticRouteRequest is the body of set-static-route: it adds the route
+// of address/mask-length, or changes it when it exists; inputs left out
+// keep their values (a new route's defaults).
+type SetStaticRouteRequest struct {
+	Address    string  `json:"address"`        // the destination network's address
+	MaskLength *int64  `json:"mask-length"`    // its prefix length
+	Type       *string `json:"type,omitempty"` // gateway, blackhole or reject; required to add a route
+	// NextHop replaces the gateways (an empty list removes them).
+	NextHop    *[]StaticRouteNextHopInput `json:"next-hop,omitempty"`
+	Ping       *bool                      `json:"ping,omitempty"`
+	Rank       *int64                     `json:"rank,omitempty"` // 0 to 255
+	ScopeLocal *bool                      `json:"scope-local,omitempty"`
+	Comment    *string                    `json:"comment,omitempty"`
+	Member
+}
+
+// DeleteStaticRouteRequest is the body of delete-static-route.
+type DeleteStaticRouteRequest struct {
+	Address    string `json:"address"`
+	MaskLength *int64 `json:"mask-length"`
+	Member
+}
+
+// VlanInterfaceSettings are the inputs of add-vlan-interface and
+// set-vlan-interface that change a VLAN interface: left out, a value is
+// kept (a new interface's default).
+type VlanInterfaceSettings struct {
+	IPv4Address    *string `json:"ipv4-address,omitempty"`     // IPv4 address; "" removes it
+	IPv4MaskLength *int64  `json:"ipv4-mask-length,omitempty"` // 1 to 32
+	IPv6Address    *string `json:"ipv6-address,omitempty"`     // IPv6 address; "" removes it
+	IPv6MaskLength *int64  `json:"ipv6-mask-length,omitempty"` // 1 to 128
+	Enabled        *bool   `json:"enabled,omitempty"`
+	Comments       *string `json:"comments,omitempty"`
+	MTU            *int64  `json:"mtu,omitempty"` // 68 to 16000
+}
+
+// AddVlanInterfaceRequest is the body of add-vlan-interface: the VLAN
+// <parent>.<id>.
+type AddVlanInterfaceRequest struct {
+	Parent string `json:"parent"` // the trunk: a physical or bond interface
+	ID     *int64 `json:"id"`     // the VLAN tag, 2 to 4094
+	VlanInterfaceSettings
+	Member
+}
+
+// SetVlanInterfaceRequest is the body of set-vlan-interface.
+type SetVlanInterfaceRequest struct {
+	Name string `json:"name"` // <parent>.<id>
+	VlanInterfaceSettings
+	Member
+}
+
+// DeleteVlanInterfaceRequest is the body of delete-vlan-interface.
+type DeleteVlanInterfaceRequest struct {
+	Name string `json:"name"`
+	Member
+}

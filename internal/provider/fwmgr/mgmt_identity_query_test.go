@@ -422,6 +422,17 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 	acctest.PreCheck(t)
 	cases := mgmtQueryCases()
 	maps.Copy(cases, ruleQueryCases())
+	// The OS API's collections, on a device of their own (the package's
+	// shared one is read by the show data source tests): member 1's static
+	// routes and VLAN interfaces, the seeded ones and two of each made out of
+	// band.
+	dev := startDevice(t, nil)
+	cases["fwmgr_os_static_route"] = workflowtest.QueryCase{ProviderConfig: dev.providerBlock(), Objects: func(t *testing.T) (string, int) {
+		return `member_id = "1"`, len(osStaticRoutesOutOfBand(t, dev, 2))
+	}}
+	cases["fwmgr_os_vlan_interface"] = workflowtest.QueryCase{ProviderConfig: dev.providerBlock(), Objects: func(t *testing.T) (string, int) {
+		return `member_id = "1"`, len(osVlansOutOfBand(t, dev, 2))
+	}}
 	workflowtest.TestQueries(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, cases)
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64default"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
@@ -81,6 +82,9 @@ func osTypeName(row api.OSResource) string { return "fwmgr_os_" + row.Name }
 
 // osIDShape is the import ID of a row, in words.
 func osIDShape(row api.OSResource) string {
+	if row.Collection() {
+		return osCollectionIDShape(row)
+	}
 	if row.VirtualSystem {
 		return "<member_id>:<virtual_system_id>, where <member_id> is a cluster member's member-id (1) or all (every member) and " +
 			"<virtual_system_id> a virtual system's ID (0 for the default one), such as all:0 or 2:0"
@@ -99,6 +103,9 @@ func (r *osResource) Identity() framework.Identity {
 		Name: attrMemberID, Description: "Cluster member whose setting this is, or all (every member).",
 		Shape: "a cluster member's member-id (1) or all", Valid: validMemberPart,
 	}}}
+	if r.row.Collection() {
+		return r.collectionIdentity(id)
+	}
 	if r.row.VirtualSystem {
 		id.Attributes = append(id.Attributes, framework.IdentityAttribute{Name: osAttrVirtualSystemID, Int: true,
 			Description: "Virtual system whose setting this is.", Shape: "a virtual system's ID, 0 or more",
@@ -133,6 +140,23 @@ func (r *osResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 func osDescription(row api.OSResource) string {
 	set := row.SetCommand()
 	var b strings.Builder
+	if row.Collection() {
+		fmt.Fprintf(&b, "%s Create and update run the OS API command `%s` (which adds the object or changes it), destroy runs `%s`; "+
+			"read finds the object in the list of `%s` (the data source `fwmgr_os_show_%s`).\n\n",
+			row.Doc, set.Name, row.Delete, set.Shows, snakeCase(row.ShowCommand().Function))
+		fmt.Fprintf(&b, "This is one of the %s of the device, identified by %s (changing one of them replaces it). "+
+			"Without `member_id` it is added to and read from every cluster member (the state shows what the member the session "+
+			"runs on answers); with it, on that member alone. Arguments that are left out keep the device's values, which the "+
+			"state shows. An object changed on the device outside Terraform shows as drift in the next plan, and the apply puts "+
+			"it back; one deleted there is planned to be created again. **Destroy deletes it** (nothing is restored).\n\n",
+			row.Plural, "`"+strings.Join(row.Key, "` and `")+"`")
+		fmt.Fprintf(&b, "Import by `<member_id>:<key>` (%s); the list resource `fwmgr_os_%s` (Terraform 1.14+, `terraform query`) finds them.",
+			strings.TrimPrefix(osIDShape(row), "<member_id>:<key>, "), row.Name)
+		if row.Differs != "" {
+			b.WriteString("\n\nDifferences from upstream's `checkpoint_gaia_" + row.Name + "`: " + row.Differs)
+		}
+		return b.String()
+	}
 	fmt.Fprintf(&b, "%s Runs the OS API command `%s`; reads it with `%s` (the data source `fwmgr_os_show_%s`).\n\n",
 		row.Doc, set.Name, set.Shows, snakeCase(row.ShowCommand().Function))
 	where := "per cluster member"
@@ -200,15 +224,38 @@ func osResourceSchema(row api.OSResource) schema.Schema {
 	}
 	blocks := map[string]schema.Block{}
 	for _, f := range row.Fields {
+		if f.Computed {
+			attrs[f.Name] = osComputedAttribute(f)
+			continue
+		}
+		key := row.Collection() && isKey(row, f.Name)
+		// A collection's object keeps a value left out (the state's).
+		keep := row.Collection() && !f.Required
 		switch f.Kind {
 		case api.OSString:
-			attrs[f.Name] = schema.StringAttribute{Required: f.Required, Optional: !f.Required, Computed: !f.Required,
+			a := schema.StringAttribute{Required: f.Required, Optional: !f.Required, Computed: !f.Required,
 				Description: f.Doc, Validators: osStringValidators(f)}
+			if key {
+				a.PlanModifiers = []planmodifier.String{stringplanmodifier.RequiresReplace()}
+			} else if keep {
+				a.PlanModifiers = []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+			}
+			attrs[f.Name] = a
 		case api.OSBool:
-			attrs[f.Name] = schema.BoolAttribute{Required: f.Required, Optional: !f.Required, Computed: !f.Required, Description: f.Doc}
+			a := schema.BoolAttribute{Required: f.Required, Optional: !f.Required, Computed: !f.Required, Description: f.Doc}
+			if keep {
+				a.PlanModifiers = []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}
+			}
+			attrs[f.Name] = a
 		case api.OSInt:
-			attrs[f.Name] = schema.Int64Attribute{Required: f.Required, Optional: !f.Required, Computed: !f.Required,
+			a := schema.Int64Attribute{Required: f.Required, Optional: !f.Required, Computed: !f.Required,
 				Description: f.Doc, Validators: osIntValidators(f)}
+			if key {
+				a.PlanModifiers = []planmodifier.Int64{int64planmodifier.RequiresReplace()}
+			} else if keep {
+				a.PlanModifiers = []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}
+			}
+			attrs[f.Name] = a
 		case api.OSStringSet:
 			var v []validator.Set
 			if f.Rule != nil {
@@ -222,6 +269,12 @@ func osResourceSchema(row api.OSResource) schema.Schema {
 				nested[n.Name] = osNestedAttribute(n)
 			}
 			blocks[f.Name] = schema.SetNestedBlock{Description: f.Doc, NestedObject: schema.NestedBlockObject{Attributes: nested}}
+		case api.OSBlockList:
+			nested := map[string]schema.Attribute{}
+			for _, n := range f.Nested {
+				nested[n.Name] = osNestedAttribute(n)
+			}
+			blocks[f.Name] = schema.ListNestedBlock{Description: f.Doc, NestedObject: schema.NestedBlockObject{Attributes: nested}}
 		}
 	}
 	return schema.Schema{Description: osDescription(row), MarkdownDescription: osDescription(row), Attributes: attrs, Blocks: blocks}
@@ -248,12 +301,19 @@ func osNestedAttribute(n api.OSField) schema.Attribute {
 type osTarget struct {
 	member string // "" for every member
 	vs     int64
+	// key is a collection's object's key (api.OSResource.KeyOf), keyWire
+	// its key fields' values by wire name (the delete command's inputs).
+	key     string
+	keyWire map[string]any
 }
 
 func (t osTarget) id(row api.OSResource) string {
 	m := t.member
 	if m == "" {
 		m = osAllMembers
+	}
+	if row.Collection() {
+		return m + ":" + t.key
 	}
 	if row.VirtualSystem {
 		return m + ":" + strconv.FormatInt(t.vs, 10)
@@ -292,19 +352,32 @@ func targetOf(vals map[string]tftypes.Value) (osTarget, error) {
 	return t, nil
 }
 
+// targetOf is targetOf with, for a collection, the object's key.
+func (r *osResource) targetOf(vals map[string]tftypes.Value) (osTarget, error) {
+	t, err := targetOf(vals)
+	if err != nil || !r.row.Collection() {
+		return t, err
+	}
+	if t.keyWire, err = keyWire(r.row, vals); err != nil {
+		return t, err
+	}
+	t.key = r.row.KeyOf(t.keyWire)
+	return t, nil
+}
+
 // request is the set command's body from the plan: every known value of
 // the row's fields (blocks always: no block is none), and the routing.
 func (r *osResource) request(vals map[string]tftypes.Value, t osTarget) (map[string]any, error) {
 	body := t.payload(r.row)
 	for _, f := range r.row.Fields {
 		v, ok := vals[f.Name]
-		if !ok || !v.IsKnown() {
+		if !ok || !v.IsKnown() || f.Computed {
 			continue
 		}
-		if v.IsNull() && f.Kind != api.OSBlockSet {
+		if v.IsNull() && !f.Kind.Blocks() {
 			continue
 		}
-		if f.Kind == api.OSBlockSet {
+		if f.Kind.Blocks() {
 			elems, err := osBlockElements(f, v)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", f.Name, err)
@@ -382,7 +455,7 @@ func (r *osResource) restoreRequest(before map[string]any, t osTarget) map[strin
 			continue
 		}
 		switch f.Kind {
-		case api.OSBlockSet:
+		case api.OSBlockSet, api.OSBlockList:
 			list, _ := v.([]any)
 			out := make([]any, 0, len(list))
 			for _, e := range list {
@@ -416,6 +489,11 @@ func (r *osResource) stateValue(typ tftypes.Object, prior map[string]tftypes.Val
 		vals[osAttrVirtualSystemID] = tftypes.NewValue(tftypes.Number, new(big.Float).SetInt64(t.vs))
 	}
 	for _, f := range r.row.Fields {
+		if p, ok := vals[f.Name]; ok && !p.IsNull() && answer[f.Wire] == nil && isKey(r.row, f.Name) {
+			// A key the answer does not repeat (a VLAN's ID: its name is
+			// the key): the configured or imported value.
+			continue
+		}
 		v, err := osTerraform(f, typ.AttributeTypes[f.Name], answer[f.Wire])
 		if err != nil {
 			return tftypes.Value{}, fmt.Errorf("%s: %w", f.Wire, err)
@@ -428,7 +506,7 @@ func (r *osResource) stateValue(typ tftypes.Object, prior map[string]tftypes.Val
 // osTerraform converts a JSON value of the answer to the field's type.
 func osTerraform(f api.OSField, typ tftypes.Type, v any) (tftypes.Value, error) {
 	if v == nil {
-		if f.Kind == api.OSBlockSet || f.Kind == api.OSStringSet {
+		if f.Kind.Blocks() || f.Kind == api.OSStringSet {
 			return tftypes.NewValue(typ, []tftypes.Value{}), nil
 		}
 		return tftypes.NewValue(typ, nil), nil
@@ -447,6 +525,18 @@ func osTerraform(f api.OSField, typ tftypes.Type, v any) (tftypes.Value, error) 
 		}
 		return tftypes.NewValue(typ, b), nil
 	case api.OSInt:
+		if s, ok := v.(string); ok {
+			// Some answers write numbers as strings (a route's rank, an
+			// interface's MTU); "" is none.
+			if s == "" {
+				return tftypes.NewValue(typ, nil), nil
+			}
+			n, err := strconv.ParseInt(s, 10, 64)
+			if err != nil {
+				return tftypes.Value{}, fmt.Errorf("%q is not a whole number", s)
+			}
+			return tftypes.NewValue(typ, new(big.Float).SetInt64(n)), nil
+		}
 		n, ok := v.(float64)
 		if !ok {
 			return tftypes.Value{}, fmt.Errorf("%v is not a number", v)
@@ -457,7 +547,13 @@ func osTerraform(f api.OSField, typ tftypes.Type, v any) (tftypes.Value, error) 
 	if !ok {
 		return tftypes.Value{}, fmt.Errorf("%v is not a list", v)
 	}
-	set, _ := typ.(tftypes.Set)
+	var elemType tftypes.Type
+	switch c := typ.(type) {
+	case tftypes.Set:
+		elemType = c.ElementType
+	case tftypes.List:
+		elemType = c.ElementType
+	}
 	elems := make([]tftypes.Value, 0, len(list))
 	for _, e := range list {
 		if f.Kind == api.OSStringSet {
@@ -465,14 +561,14 @@ func osTerraform(f api.OSField, typ tftypes.Type, v any) (tftypes.Value, error) 
 			if !ok {
 				return tftypes.Value{}, fmt.Errorf("%v is not a string", e)
 			}
-			elems = append(elems, tftypes.NewValue(set.ElementType, s))
+			elems = append(elems, tftypes.NewValue(elemType, s))
 			continue
 		}
 		m, ok := e.(map[string]any)
 		if !ok {
 			return tftypes.Value{}, fmt.Errorf("%v is not an object", e)
 		}
-		ot, _ := set.ElementType.(tftypes.Object)
+		ot, _ := elemType.(tftypes.Object)
 		obj := map[string]tftypes.Value{}
 		for _, n := range f.Nested {
 			nv, err := osTerraform(n, ot.AttributeTypes[n.Name], m[n.Wire])
@@ -499,7 +595,7 @@ func (r *osResource) fromState(state tftypes.Value, verb string, diags *diag.Dia
 	vals, err := objectAttrs(state)
 	var t osTarget
 	if err == nil {
-		t, err = targetOf(vals)
+		t, err = r.targetOf(vals)
 	}
 	if err != nil {
 		diags.AddError("Could not "+verb+" "+osTypeName(r.row), fmt.Sprintf("The state cannot be read (a provider bug): %v", err))
@@ -561,7 +657,7 @@ func (r *osResource) apply(ctx context.Context, verb string, plan tftypes.Value,
 	vals, err := objectAttrs(plan)
 	var t osTarget
 	if err == nil {
-		t, err = targetOf(vals)
+		t, err = r.targetOf(vals)
 	}
 	var body map[string]any
 	if err == nil {
@@ -572,6 +668,10 @@ func (r *osResource) apply(ctx context.Context, verb string, plan tftypes.Value,
 		return
 	}
 	debug := boolValue(vals[attrDebug])
+	if r.row.Collection() {
+		r.applyCollection(ctx, verb, c, vals, body, t, state, diags, typ)
+		return
+	}
 	if private != nil {
 		// The value before Terraform sets it, which destroy puts back.
 		before, err := r.before(ctx, c, t, debug)
@@ -615,6 +715,18 @@ func (r *osResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 	if !ok {
 		return
 	}
+	if r.row.Collection() {
+		typ, _ := resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object)
+		v, found := r.readCollection(ctx, c, vals, t, &resp.Diagnostics, typ)
+		switch {
+		case resp.Diagnostics.HasError():
+		case !found:
+			resp.State.RemoveResource(ctx)
+		default:
+			resp.State.Raw = v
+		}
+		return
+	}
 	answer, err := r.run(ctx, c, false, r.row.SetCommand().Shows, t.payload(r.row), boolValue(vals[attrDebug]))
 	if isNotFound(err) {
 		// No such member or virtual system (any more).
@@ -653,6 +765,14 @@ func (r *osResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 func (r *osResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	c, vals, t, ok := r.fromState(req.State.Raw, "delete", &resp.Diagnostics)
 	if !ok {
+		return
+	}
+	if r.row.Collection() {
+		body := r.keyed(t.payload(r.row), t)
+		_, err := r.run(ctx, c, true, r.row.Delete, body, boolValue(vals[attrDebug]))
+		if err != nil && !isNotFound(err) {
+			resp.Diagnostics.AddError("Could not delete "+osTypeName(r.row), framework.ErrorDetail(err))
+		}
 		return
 	}
 	raw, diags := req.Private.GetKey(ctx, osPrivateBefore)
@@ -724,6 +844,10 @@ func (r *osResource) before(ctx context.Context, c *client.Client, t osTarget, d
 // system, the virtual system; Read then reads the values.
 func (r *osResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	shape := osIDShape(r.row)
+	if r.row.Collection() {
+		r.importCollection(ctx, req, resp)
+		return
+	}
 	parts := []string{req.ID}
 	var err error
 	if r.row.VirtualSystem {

@@ -315,7 +315,7 @@ func (p *fwmgrProvider) Resources(context.Context) []func() resource.Resource {
 }
 
 func (p *fwmgrProvider) ListResources(context.Context) []func() list.ListResource {
-	return append(mgmtListResources(), mgmtRuleListResources()...)
+	return append(append(mgmtListResources(), mgmtRuleListResources()...), osListResources()...)
 }
 
 func (p *fwmgrProvider) Actions(context.Context) []func() action.Action { return mgmtActions() }

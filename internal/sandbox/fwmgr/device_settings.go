@@ -40,6 +40,13 @@ type memberSettings struct {
 	MessageOfTheDay api.LoginMessageResponse   `json:"message-of-the-day"`
 	Proxy           api.ProxyResponse          `json:"proxy"`
 	AllowedClients  api.AllowedClientsResponse `json:"allowed-clients"`
+	// StaticRoutes are virtual system 0's, as show-static-routes lists
+	// them (absent from a store written before they could change: the
+	// factory's).
+	StaticRoutes []api.StaticRoute `json:"static-routes"`
+	// VLANs are virtual system 0's VLAN interfaces (absent from a store
+	// written before they could change: the factory's).
+	VLANs []api.VlanInterface `json:"vlans"`
 }
 
 func (m memberSettings) clone() memberSettings {
@@ -53,6 +60,8 @@ func (m memberSettings) clone() memberSettings {
 		dns[vs] = d
 	}
 	m.DNS = dns
+	m.StaticRoutes = slices.Clone(m.StaticRoutes)
+	m.VLANs = slices.Clone(m.VLANs)
 	return m
 }
 
@@ -68,7 +77,8 @@ func factorySettings(d *Device) map[string]memberSettings {
 	out := map[string]memberSettings{}
 	for id, n := range d.Nodes {
 		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
-			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy, AllowedClients: d.AllowedClients}
+			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy, AllowedClients: d.AllowedClients,
+			StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -105,13 +115,32 @@ func (s *server) loadSettings(ctx context.Context) error {
 		// Decoded over the factory values: keys absent from the stored
 		// object keep them, and the DNS map gains the stored virtual
 		// systems over the factory ones. (The sandbox's own store, which
-		// set wrote, not a request body.)
+		// set wrote, not a request body.) Over a deep copy: json.Unmarshal
+		// decodes a list into the array it finds, which the factory values
+		// share with the device's seed (static routes and their next hops).
+		if m, err = deepCopy(m); err != nil {
+			return err
+		}
 		if err := json.Unmarshal(raw, &m); err != nil {
 			return fmt.Errorf("fwmgr: reading the settings of member %s: %w", id, err)
 		}
 		s.settings.members[id] = m.clone()
 	}
 	return nil
+}
+
+// deepCopy is m with nothing shared (through JSON, which is how the store
+// keeps it).
+func deepCopy(m memberSettings) (memberSettings, error) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return m, fmt.Errorf("fwmgr: copying the device's settings: %w", err)
+	}
+	var out memberSettings
+	if err := json.Unmarshal(b, &out); err != nil {
+		return m, fmt.Errorf("fwmgr: copying the device's settings: %w", err)
+	}
+	return out, nil
 }
 
 // of returns a copy of a member's settings and every member's host name
@@ -199,9 +228,16 @@ func (s *server) set(ctx context.Context, cmd api.Command, sess *session, body [
 		return nil, err
 	}
 	st.members = next
-	c.ms, c.hostnames = next[c.node.MemberID].clone(), hostnames(next)
+	c.ms, c.hostnames, c.ifs = next[c.node.MemberID].clone(), hostnames(next), nil
 	shows, _ := api.LookupCommand(cmd.Shows)
-	return s.shows[cmd.Shows](c, reflect.New(shows.Request).Interface())
+	req = reflect.New(shows.Request)
+	if shows.Paged {
+		// A list's first page, as the show without inputs answers it.
+		if c.page, err = pagingOf(req.Elem()); err != nil {
+			return nil, err
+		}
+	}
+	return s.shows[cmd.Shows](c, req.Interface())
 }
 
 // setHandlers changes the device for every command of api.Sets, by its name
@@ -218,7 +254,12 @@ func setHandlers() map[string]setFunc {
 		"set-message-of-the-day": handleSet(setLoginMessage(DefaultMessageOfTheDay, func(m *memberSettings) *api.LoginMessageResponse {
 			return &m.MessageOfTheDay
 		})),
-		"set-proxy":           handleSet(setProxy),
-		"set-allowed-clients": handleSet(setAllowedClients),
+		"set-proxy":             handleSet(setProxy),
+		"set-allowed-clients":   handleSet(setAllowedClients),
+		"set-static-route":      handleSet(setStaticRoute),
+		"delete-static-route":   handleSet(deleteStaticRoute),
+		"add-vlan-interface":    handleSet(addVlanInterface),
+		"set-vlan-interface":    handleSet(setVlanInterface),
+		"delete-vlan-interface": handleSet(deleteVlanInterface),
 	}
 }

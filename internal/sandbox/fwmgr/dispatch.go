@@ -25,6 +25,8 @@ type call struct {
 	// call began, and hostnames every member's host name then, by member-id.
 	ms        memberSettings
 	hostnames map[string]string
+	// ifs is virtual system 0's interfaces with the member's VLANs (ifaces).
+	ifs *InterfaceSet
 }
 
 // paging is the validated limit, offset and order of a paged command.

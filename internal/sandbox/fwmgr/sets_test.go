@@ -45,6 +45,16 @@ var setCases = map[string]struct {
 	"set-allowed-clients": {`{"allowed-any-host": true, "allowed-hosts": ["192.0.2.10"], "allowed-networks": [{"subnet": "198.51.100.0", "mask-length": 24}, {"subnet": "10.0.0.0", "mask-length": 8}]}`, `{}`,
 		map[string]any{"allowed-any-host": true, "allowed-hosts": []any{"192.0.2.10"},
 			"allowed-networks": []any{map[string]any{"subnet": "198.51.100.0", "mask-length": 24.0}, map[string]any{"subnet": "10.0.0.0", "mask-length": 8.0}}}},
+	// A route added (the seed has 8) and a seeded one deleted.
+	"set-static-route": {`{"address": "1.2.3.0", "mask-length": 24, "type": "gateway", "next-hop": [{"gateway": "10.1.1.254"}], "comment": "hello"}`,
+		`{}`, map[string]any{"total": 9.0}},
+	"delete-static-route": {`{"address": "192.0.2.0", "mask-length": 24}`, `{}`, map[string]any{"total": 7.0}},
+	// A VLAN added on eth2 (which has none), a seeded one changed and one
+	// deleted; TestVlanInterfaces checks the lists.
+	"add-vlan-interface": {`{"parent": "eth2", "id": 42, "ipv4-address": "10.42.0.1", "ipv4-mask-length": 24, "comments": "new"}`,
+		`{}`, map[string]any{}},
+	"set-vlan-interface":    {`{"name": "eth1.200", "comments": "changed"}`, `{}`, map[string]any{}},
+	"delete-vlan-interface": {`{"name": "eth1.200"}`, `{}`, map[string]any{}},
 }
 
 // setOK calls a set command and requires a 200.
@@ -167,6 +177,9 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 	sid := login(t, sb, "")
 	factory := showsOf(t, sb, sid)
 	for _, c := range api.Sets {
+		if c.Name == "delete-vlan-interface" {
+			continue // a seeded VLAN's counters cannot be set back
+		}
 		setOK(t, sb, sid, c.Name, setCases[c.Name].body)
 	}
 	setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 1, "primary": "10.7.0.1", "listening-interfaces": ["eth10"]}`)
@@ -192,6 +205,10 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 		require.NoError(t, err)
 		setOK(t, sb, sid, command, string(body))
 	}
+	setOK(t, sb, sid, "delete-static-route", `{"address": "1.2.3.0", "mask-length": 24}`)
+	setOK(t, sb, sid, "set-static-route", `{"address": "192.0.2.0", "mask-length": 24, "type": "blackhole", "rank": 0, "comment": "documentation block"}`)
+	setOK(t, sb, sid, "delete-vlan-interface", `{"name": "eth2.42"}`)
+	setOK(t, sb, sid, "set-vlan-interface", `{"name": "eth1.200", "comments": "servers"}`)
 	assert.Equal(t, factory, showsOf(t, sb, sid))
 }
 

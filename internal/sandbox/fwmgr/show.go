@@ -170,7 +170,7 @@ func showHandlers() map[string]showFunc {
 		"show-static-routes": page(func(c *call) []api.StaticRoute {
 			routes := []api.StaticRoute{}
 			if c.vs.ID == 0 {
-				for _, s := range c.dev.StaticRoutes {
+				for _, s := range c.ms.StaticRoutes {
 					s.MemberID = c.node.MemberID
 					routes = append(routes, s)
 				}
@@ -391,7 +391,16 @@ func ofParent[T any](c *call, parent string, items []T, parentOf func(T) string)
 	return api.List[T]{Objects: filter(items, func(x T) bool { return parent == "" || parentOf(x) == parent })}, nil
 }
 
-func (c *call) ifaces() *InterfaceSet { return c.node.Interfaces[c.vs.ID] }
+func (c *call) ifaces() *InterfaceSet {
+	if c.vs.ID != 0 {
+		return c.node.Interfaces[c.vs.ID]
+	}
+	if c.ifs == nil {
+		// Virtual system 0's VLANs are the member's settings.
+		c.ifs = withVLANs(c.node.Interfaces[0], c.ms.VLANs, c.node.MemberID)
+	}
+	return c.ifs
+}
 
 func unknownInterface(c *call, name string) error {
 	return notFound("no interface %q in virtual system %d", name, c.vs.ID)
