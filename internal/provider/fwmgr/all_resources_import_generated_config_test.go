@@ -24,12 +24,13 @@ func TestAccImportGeneratedConfig(t *testing.T) {
 	workflowtest.TestImports(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, cases)
 }
 
-// osImportCases are the OS resources' cases: the row's example on member
-// 2 of dev, imported by its ID (2, or 2:0 per virtual system).
+// osImportCases are the OS resources' cases, one per row of
+// api.OSResources: the row's example on member 2 of dev, imported by its ID
+// (2, 2:0 per virtual system, 2:<key> for a collection).
 func osImportCases(dev *testDevice) map[string]workflowtest.ImportCase {
-	c := func(name string) workflowtest.ImportCase {
-		row, _ := api.LookupOSResource(name)
-		return workflowtest.ImportCase{
+	cases := map[string]workflowtest.ImportCase{}
+	for _, row := range api.OSResources {
+		cases[osTypeName(row)] = workflowtest.ImportCase{
 			ProviderConfig: dev.providerBlock(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf("resource %q \"test\" {\n  member_id = \"2\"\n  %s\n}\n", osTypeName(row),
@@ -38,16 +39,7 @@ func osImportCases(dev *testDevice) map[string]workflowtest.ImportCase {
 			ID: workflowtest.IDFrom("%s", attrID),
 		}
 	}
-	return map[string]workflowtest.ImportCase{
-		"fwmgr_os_hostname":           c("hostname"),
-		"fwmgr_os_dns":                c("dns"),
-		"fwmgr_os_ntp":                c("ntp"),
-		"fwmgr_os_time_and_date":      c("time_and_date"),
-		"fwmgr_os_banner":             c("banner"),
-		"fwmgr_os_message_of_the_day": c("message_of_the_day"),
-		"fwmgr_os_proxy":              c("proxy"),
-		"fwmgr_os_allowed_clients":    c("allowed_clients"),
-	}
+	return cases
 }
 
 func mgmtImportCases() map[string]workflowtest.ImportCase {
