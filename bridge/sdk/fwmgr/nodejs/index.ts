@@ -240,6 +240,11 @@ export const getOsShowAliasInterfaces: typeof import("./getOsShowAliasInterfaces
 export const getOsShowAliasInterfacesOutput: typeof import("./getOsShowAliasInterfaces").getOsShowAliasInterfacesOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowAliasInterfaces","getOsShowAliasInterfacesOutput"], () => require("./getOsShowAliasInterfaces"));
 
+export { GetOsShowAllowedClientsArgs, GetOsShowAllowedClientsResult, GetOsShowAllowedClientsOutputArgs } from "./getOsShowAllowedClients";
+export const getOsShowAllowedClients: typeof import("./getOsShowAllowedClients").getOsShowAllowedClients = null as any;
+export const getOsShowAllowedClientsOutput: typeof import("./getOsShowAllowedClients").getOsShowAllowedClientsOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowAllowedClients","getOsShowAllowedClientsOutput"], () => require("./getOsShowAllowedClients"));
+
 export { GetOsShowApiVersionsArgs, GetOsShowApiVersionsResult, GetOsShowApiVersionsOutputArgs } from "./getOsShowApiVersions";
 export const getOsShowApiVersions: typeof import("./getOsShowApiVersions").getOsShowApiVersions = null as any;
 export const getOsShowApiVersionsOutput: typeof import("./getOsShowApiVersions").getOsShowApiVersionsOutput = null as any;
@@ -249,6 +254,11 @@ export { GetOsShowAssetArgs, GetOsShowAssetResult, GetOsShowAssetOutputArgs } fr
 export const getOsShowAsset: typeof import("./getOsShowAsset").getOsShowAsset = null as any;
 export const getOsShowAssetOutput: typeof import("./getOsShowAsset").getOsShowAssetOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowAsset","getOsShowAssetOutput"], () => require("./getOsShowAsset"));
+
+export { GetOsShowBannerArgs, GetOsShowBannerResult, GetOsShowBannerOutputArgs } from "./getOsShowBanner";
+export const getOsShowBanner: typeof import("./getOsShowBanner").getOsShowBanner = null as any;
+export const getOsShowBannerOutput: typeof import("./getOsShowBanner").getOsShowBannerOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowBanner","getOsShowBannerOutput"], () => require("./getOsShowBanner"));
 
 export { GetOsShowBgpErrorsArgs, GetOsShowBgpErrorsResult, GetOsShowBgpErrorsOutputArgs } from "./getOsShowBgpErrors";
 export const getOsShowBgpErrors: typeof import("./getOsShowBgpErrors").getOsShowBgpErrors = null as any;
@@ -495,6 +505,11 @@ export const getOsShowLoopbackInterfaces: typeof import("./getOsShowLoopbackInte
 export const getOsShowLoopbackInterfacesOutput: typeof import("./getOsShowLoopbackInterfaces").getOsShowLoopbackInterfacesOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowLoopbackInterfaces","getOsShowLoopbackInterfacesOutput"], () => require("./getOsShowLoopbackInterfaces"));
 
+export { GetOsShowMessageOfTheDayArgs, GetOsShowMessageOfTheDayResult, GetOsShowMessageOfTheDayOutputArgs } from "./getOsShowMessageOfTheDay";
+export const getOsShowMessageOfTheDay: typeof import("./getOsShowMessageOfTheDay").getOsShowMessageOfTheDay = null as any;
+export const getOsShowMessageOfTheDayOutput: typeof import("./getOsShowMessageOfTheDay").getOsShowMessageOfTheDayOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowMessageOfTheDay","getOsShowMessageOfTheDayOutput"], () => require("./getOsShowMessageOfTheDay"));
+
 export { GetOsShowNatPoolsArgs, GetOsShowNatPoolsResult, GetOsShowNatPoolsOutputArgs } from "./getOsShowNatPools";
 export const getOsShowNatPools: typeof import("./getOsShowNatPools").getOsShowNatPools = null as any;
 export const getOsShowNatPoolsOutput: typeof import("./getOsShowNatPools").getOsShowNatPoolsOutput = null as any;
@@ -534,6 +549,11 @@ export { GetOsShowPimNeighborsArgs, GetOsShowPimNeighborsResult, GetOsShowPimNei
 export const getOsShowPimNeighbors: typeof import("./getOsShowPimNeighbors").getOsShowPimNeighbors = null as any;
 export const getOsShowPimNeighborsOutput: typeof import("./getOsShowPimNeighbors").getOsShowPimNeighborsOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowPimNeighbors","getOsShowPimNeighborsOutput"], () => require("./getOsShowPimNeighbors"));
+
+export { GetOsShowProxyArgs, GetOsShowProxyResult, GetOsShowProxyOutputArgs } from "./getOsShowProxy";
+export const getOsShowProxy: typeof import("./getOsShowProxy").getOsShowProxy = null as any;
+export const getOsShowProxyOutput: typeof import("./getOsShowProxy").getOsShowProxyOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowProxy","getOsShowProxyOutput"], () => require("./getOsShowProxy"));
 
 export { GetOsShowRemoteSyslogsArgs, GetOsShowRemoteSyslogsResult, GetOsShowRemoteSyslogsOutputArgs } from "./getOsShowRemoteSyslogs";
 export const getOsShowRemoteSyslogs: typeof import("./getOsShowRemoteSyslogs").getOsShowRemoteSyslogs = null as any;
@@ -865,6 +885,16 @@ export type ManagementWildcard = import("./managementWildcard").ManagementWildca
 export const ManagementWildcard: typeof import("./managementWildcard").ManagementWildcard = null as any;
 utilities.lazyLoad(exports, ["ManagementWildcard"], () => require("./managementWildcard"));
 
+export { OsAllowedClientsArgs, OsAllowedClientsState } from "./osAllowedClients";
+export type OsAllowedClients = import("./osAllowedClients").OsAllowedClients;
+export const OsAllowedClients: typeof import("./osAllowedClients").OsAllowedClients = null as any;
+utilities.lazyLoad(exports, ["OsAllowedClients"], () => require("./osAllowedClients"));
+
+export { OsBannerArgs, OsBannerState } from "./osBanner";
+export type OsBanner = import("./osBanner").OsBanner;
+export const OsBanner: typeof import("./osBanner").OsBanner = null as any;
+utilities.lazyLoad(exports, ["OsBanner"], () => require("./osBanner"));
+
 export { OsDnsArgs, OsDnsState } from "./osDns";
 export type OsDns = import("./osDns").OsDns;
 export const OsDns: typeof import("./osDns").OsDns = null as any;
@@ -875,15 +905,35 @@ export type OsHostname = import("./osHostname").OsHostname;
 export const OsHostname: typeof import("./osHostname").OsHostname = null as any;
 utilities.lazyLoad(exports, ["OsHostname"], () => require("./osHostname"));
 
+export { OsMessageOfTheDayArgs, OsMessageOfTheDayState } from "./osMessageOfTheDay";
+export type OsMessageOfTheDay = import("./osMessageOfTheDay").OsMessageOfTheDay;
+export const OsMessageOfTheDay: typeof import("./osMessageOfTheDay").OsMessageOfTheDay = null as any;
+utilities.lazyLoad(exports, ["OsMessageOfTheDay"], () => require("./osMessageOfTheDay"));
+
 export { OsNtpArgs, OsNtpState } from "./osNtp";
 export type OsNtp = import("./osNtp").OsNtp;
 export const OsNtp: typeof import("./osNtp").OsNtp = null as any;
 utilities.lazyLoad(exports, ["OsNtp"], () => require("./osNtp"));
 
+export { OsProxyArgs, OsProxyState } from "./osProxy";
+export type OsProxy = import("./osProxy").OsProxy;
+export const OsProxy: typeof import("./osProxy").OsProxy = null as any;
+utilities.lazyLoad(exports, ["OsProxy"], () => require("./osProxy"));
+
+export { OsStaticRouteArgs, OsStaticRouteState } from "./osStaticRoute";
+export type OsStaticRoute = import("./osStaticRoute").OsStaticRoute;
+export const OsStaticRoute: typeof import("./osStaticRoute").OsStaticRoute = null as any;
+utilities.lazyLoad(exports, ["OsStaticRoute"], () => require("./osStaticRoute"));
+
 export { OsTimeAndDateArgs, OsTimeAndDateState } from "./osTimeAndDate";
 export type OsTimeAndDate = import("./osTimeAndDate").OsTimeAndDate;
 export const OsTimeAndDate: typeof import("./osTimeAndDate").OsTimeAndDate = null as any;
 utilities.lazyLoad(exports, ["OsTimeAndDate"], () => require("./osTimeAndDate"));
+
+export { OsVlanInterfaceArgs, OsVlanInterfaceState } from "./osVlanInterface";
+export type OsVlanInterface = import("./osVlanInterface").OsVlanInterface;
+export const OsVlanInterface: typeof import("./osVlanInterface").OsVlanInterface = null as any;
+utilities.lazyLoad(exports, ["OsVlanInterface"], () => require("./osVlanInterface"));
 
 export * from "./provider";
 import { Provider } from "./provider";
@@ -1000,14 +1050,26 @@ const _module = {
                 return new ManagementVpnCommunityStar(name, <any>undefined, { urn })
             case "fwmgr:index/managementWildcard:ManagementWildcard":
                 return new ManagementWildcard(name, <any>undefined, { urn })
+            case "fwmgr:index/osAllowedClients:OsAllowedClients":
+                return new OsAllowedClients(name, <any>undefined, { urn })
+            case "fwmgr:index/osBanner:OsBanner":
+                return new OsBanner(name, <any>undefined, { urn })
             case "fwmgr:index/osDns:OsDns":
                 return new OsDns(name, <any>undefined, { urn })
             case "fwmgr:index/osHostname:OsHostname":
                 return new OsHostname(name, <any>undefined, { urn })
+            case "fwmgr:index/osMessageOfTheDay:OsMessageOfTheDay":
+                return new OsMessageOfTheDay(name, <any>undefined, { urn })
             case "fwmgr:index/osNtp:OsNtp":
                 return new OsNtp(name, <any>undefined, { urn })
+            case "fwmgr:index/osProxy:OsProxy":
+                return new OsProxy(name, <any>undefined, { urn })
+            case "fwmgr:index/osStaticRoute:OsStaticRoute":
+                return new OsStaticRoute(name, <any>undefined, { urn })
             case "fwmgr:index/osTimeAndDate:OsTimeAndDate":
                 return new OsTimeAndDate(name, <any>undefined, { urn })
+            case "fwmgr:index/osVlanInterface:OsVlanInterface":
+                return new OsVlanInterface(name, <any>undefined, { urn })
             default:
                 throw new Error(`unknown resource type ${type}`);
         }
@@ -1062,10 +1124,16 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/managementVerifyPolicy", _
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementVpnCommunityMeshed", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementVpnCommunityStar", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/managementWildcard", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osAllowedClients", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osBanner", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osDns", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osHostname", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osMessageOfTheDay", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osNtp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osProxy", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osStaticRoute", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osTimeAndDate", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osVlanInterface", _module)
 pulumi.runtime.registerResourcePackage("fwmgr", {
     version: utilities.getVersion(),
     constructProvider: (name: string, type: string, urn: string): pulumi.ProviderResource => {

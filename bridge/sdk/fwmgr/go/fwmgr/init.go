@@ -119,14 +119,26 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &ManagementVpnCommunityStar{}
 	case "fwmgr:index/managementWildcard:ManagementWildcard":
 		r = &ManagementWildcard{}
+	case "fwmgr:index/osAllowedClients:OsAllowedClients":
+		r = &OsAllowedClients{}
+	case "fwmgr:index/osBanner:OsBanner":
+		r = &OsBanner{}
 	case "fwmgr:index/osDns:OsDns":
 		r = &OsDns{}
 	case "fwmgr:index/osHostname:OsHostname":
 		r = &OsHostname{}
+	case "fwmgr:index/osMessageOfTheDay:OsMessageOfTheDay":
+		r = &OsMessageOfTheDay{}
 	case "fwmgr:index/osNtp:OsNtp":
 		r = &OsNtp{}
+	case "fwmgr:index/osProxy:OsProxy":
+		r = &OsProxy{}
+	case "fwmgr:index/osStaticRoute:OsStaticRoute":
+		r = &OsStaticRoute{}
 	case "fwmgr:index/osTimeAndDate:OsTimeAndDate":
 		r = &OsTimeAndDate{}
+	case "fwmgr:index/osVlanInterface:OsVlanInterface":
+		r = &OsVlanInterface{}
 	default:
 		return nil, fmt.Errorf("unknown resource type: %s", typ)
 	}
@@ -405,6 +417,16 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/osAllowedClients",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osBanner",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/osDns",
 		&module{version},
 	)
@@ -415,12 +437,32 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/osMessageOfTheDay",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/osNtp",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/osProxy",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osStaticRoute",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/osTimeAndDate",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osVlanInterface",
 		&module{version},
 	)
 	pulumi.RegisterResourcePackage(

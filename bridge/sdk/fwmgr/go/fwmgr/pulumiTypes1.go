@@ -13,6 +13,324 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type GetOsShowConfigurationBgpGracefulRestart struct {
+	// Restart time (OS API field `restart-time`).
+	RestartTime string `pulumi:"restartTime"`
+	// Selection deferral time (OS API field `selection-deferral-time`).
+	SelectionDeferralTime string `pulumi:"selectionDeferralTime"`
+}
+
+// GetOsShowConfigurationBgpGracefulRestartInput is an input type that accepts GetOsShowConfigurationBgpGracefulRestartArgs and GetOsShowConfigurationBgpGracefulRestartOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpGracefulRestartInput` via:
+//
+//	GetOsShowConfigurationBgpGracefulRestartArgs{...}
+type GetOsShowConfigurationBgpGracefulRestartInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpGracefulRestartOutput() GetOsShowConfigurationBgpGracefulRestartOutput
+	ToGetOsShowConfigurationBgpGracefulRestartOutputWithContext(context.Context) GetOsShowConfigurationBgpGracefulRestartOutput
+}
+
+type GetOsShowConfigurationBgpGracefulRestartArgs struct {
+	// Restart time (OS API field `restart-time`).
+	RestartTime pulumi.StringInput `pulumi:"restartTime"`
+	// Selection deferral time (OS API field `selection-deferral-time`).
+	SelectionDeferralTime pulumi.StringInput `pulumi:"selectionDeferralTime"`
+}
+
+func (GetOsShowConfigurationBgpGracefulRestartArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpGracefulRestart)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpGracefulRestartArgs) ToGetOsShowConfigurationBgpGracefulRestartOutput() GetOsShowConfigurationBgpGracefulRestartOutput {
+	return i.ToGetOsShowConfigurationBgpGracefulRestartOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpGracefulRestartArgs) ToGetOsShowConfigurationBgpGracefulRestartOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpGracefulRestartOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpGracefulRestartOutput)
+}
+
+// GetOsShowConfigurationBgpGracefulRestartArrayInput is an input type that accepts GetOsShowConfigurationBgpGracefulRestartArray and GetOsShowConfigurationBgpGracefulRestartArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpGracefulRestartArrayInput` via:
+//
+//	GetOsShowConfigurationBgpGracefulRestartArray{ GetOsShowConfigurationBgpGracefulRestartArgs{...} }
+type GetOsShowConfigurationBgpGracefulRestartArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpGracefulRestartArrayOutput() GetOsShowConfigurationBgpGracefulRestartArrayOutput
+	ToGetOsShowConfigurationBgpGracefulRestartArrayOutputWithContext(context.Context) GetOsShowConfigurationBgpGracefulRestartArrayOutput
+}
+
+type GetOsShowConfigurationBgpGracefulRestartArray []GetOsShowConfigurationBgpGracefulRestartInput
+
+func (GetOsShowConfigurationBgpGracefulRestartArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpGracefulRestart)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpGracefulRestartArray) ToGetOsShowConfigurationBgpGracefulRestartArrayOutput() GetOsShowConfigurationBgpGracefulRestartArrayOutput {
+	return i.ToGetOsShowConfigurationBgpGracefulRestartArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpGracefulRestartArray) ToGetOsShowConfigurationBgpGracefulRestartArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpGracefulRestartArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpGracefulRestartArrayOutput)
+}
+
+type GetOsShowConfigurationBgpGracefulRestartOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpGracefulRestartOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpGracefulRestart)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpGracefulRestartOutput) ToGetOsShowConfigurationBgpGracefulRestartOutput() GetOsShowConfigurationBgpGracefulRestartOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpGracefulRestartOutput) ToGetOsShowConfigurationBgpGracefulRestartOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpGracefulRestartOutput {
+	return o
+}
+
+// Restart time (OS API field `restart-time`).
+func (o GetOsShowConfigurationBgpGracefulRestartOutput) RestartTime() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpGracefulRestart) string { return v.RestartTime }).(pulumi.StringOutput)
+}
+
+// Selection deferral time (OS API field `selection-deferral-time`).
+func (o GetOsShowConfigurationBgpGracefulRestartOutput) SelectionDeferralTime() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpGracefulRestart) string { return v.SelectionDeferralTime }).(pulumi.StringOutput)
+}
+
+type GetOsShowConfigurationBgpGracefulRestartArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpGracefulRestartArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpGracefulRestart)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpGracefulRestartArrayOutput) ToGetOsShowConfigurationBgpGracefulRestartArrayOutput() GetOsShowConfigurationBgpGracefulRestartArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpGracefulRestartArrayOutput) ToGetOsShowConfigurationBgpGracefulRestartArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpGracefulRestartArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpGracefulRestartArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationBgpGracefulRestartOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationBgpGracefulRestart {
+		return vs[0].([]GetOsShowConfigurationBgpGracefulRestart)[vs[1].(int)]
+	}).(GetOsShowConfigurationBgpGracefulRestartOutput)
+}
+
+type GetOsShowConfigurationBgpPing struct {
+	// Count (OS API field <span pulumi-lang-nodejs="`count`" pulumi-lang-dotnet="`Count`" pulumi-lang-go="`count`" pulumi-lang-python="`count`" pulumi-lang-yaml="`count`" pulumi-lang-java="`count`" pulumi-lang-hcl="`count`">`count`</span>).
+	Count string `pulumi:"count"`
+	// Interval (OS API field <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>).
+	Interval string `pulumi:"interval"`
+}
+
+// GetOsShowConfigurationBgpPingInput is an input type that accepts GetOsShowConfigurationBgpPingArgs and GetOsShowConfigurationBgpPingOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpPingInput` via:
+//
+//	GetOsShowConfigurationBgpPingArgs{...}
+type GetOsShowConfigurationBgpPingInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpPingOutput() GetOsShowConfigurationBgpPingOutput
+	ToGetOsShowConfigurationBgpPingOutputWithContext(context.Context) GetOsShowConfigurationBgpPingOutput
+}
+
+type GetOsShowConfigurationBgpPingArgs struct {
+	// Count (OS API field <span pulumi-lang-nodejs="`count`" pulumi-lang-dotnet="`Count`" pulumi-lang-go="`count`" pulumi-lang-python="`count`" pulumi-lang-yaml="`count`" pulumi-lang-java="`count`" pulumi-lang-hcl="`count`">`count`</span>).
+	Count pulumi.StringInput `pulumi:"count"`
+	// Interval (OS API field <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>).
+	Interval pulumi.StringInput `pulumi:"interval"`
+}
+
+func (GetOsShowConfigurationBgpPingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpPing)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpPingArgs) ToGetOsShowConfigurationBgpPingOutput() GetOsShowConfigurationBgpPingOutput {
+	return i.ToGetOsShowConfigurationBgpPingOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpPingArgs) ToGetOsShowConfigurationBgpPingOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpPingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpPingOutput)
+}
+
+// GetOsShowConfigurationBgpPingArrayInput is an input type that accepts GetOsShowConfigurationBgpPingArray and GetOsShowConfigurationBgpPingArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpPingArrayInput` via:
+//
+//	GetOsShowConfigurationBgpPingArray{ GetOsShowConfigurationBgpPingArgs{...} }
+type GetOsShowConfigurationBgpPingArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpPingArrayOutput() GetOsShowConfigurationBgpPingArrayOutput
+	ToGetOsShowConfigurationBgpPingArrayOutputWithContext(context.Context) GetOsShowConfigurationBgpPingArrayOutput
+}
+
+type GetOsShowConfigurationBgpPingArray []GetOsShowConfigurationBgpPingInput
+
+func (GetOsShowConfigurationBgpPingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpPing)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpPingArray) ToGetOsShowConfigurationBgpPingArrayOutput() GetOsShowConfigurationBgpPingArrayOutput {
+	return i.ToGetOsShowConfigurationBgpPingArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpPingArray) ToGetOsShowConfigurationBgpPingArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpPingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpPingArrayOutput)
+}
+
+type GetOsShowConfigurationBgpPingOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpPingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpPing)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpPingOutput) ToGetOsShowConfigurationBgpPingOutput() GetOsShowConfigurationBgpPingOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpPingOutput) ToGetOsShowConfigurationBgpPingOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpPingOutput {
+	return o
+}
+
+// Count (OS API field <span pulumi-lang-nodejs="`count`" pulumi-lang-dotnet="`Count`" pulumi-lang-go="`count`" pulumi-lang-python="`count`" pulumi-lang-yaml="`count`" pulumi-lang-java="`count`" pulumi-lang-hcl="`count`">`count`</span>).
+func (o GetOsShowConfigurationBgpPingOutput) Count() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpPing) string { return v.Count }).(pulumi.StringOutput)
+}
+
+// Interval (OS API field <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>).
+func (o GetOsShowConfigurationBgpPingOutput) Interval() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpPing) string { return v.Interval }).(pulumi.StringOutput)
+}
+
+type GetOsShowConfigurationBgpPingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpPingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpPing)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpPingArrayOutput) ToGetOsShowConfigurationBgpPingArrayOutput() GetOsShowConfigurationBgpPingArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpPingArrayOutput) ToGetOsShowConfigurationBgpPingArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpPingArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpPingArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationBgpPingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationBgpPing {
+		return vs[0].([]GetOsShowConfigurationBgpPing)[vs[1].(int)]
+	}).(GetOsShowConfigurationBgpPingOutput)
+}
+
+type GetOsShowConfigurationBgpRoutingDomain struct {
+	// Aspath loops permitted (OS API field `aspath-loops-permitted`).
+	AspathLoopsPermitted string `pulumi:"aspathLoopsPermitted"`
+	// Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
+	Identifier string `pulumi:"identifier"`
+}
+
+// GetOsShowConfigurationBgpRoutingDomainInput is an input type that accepts GetOsShowConfigurationBgpRoutingDomainArgs and GetOsShowConfigurationBgpRoutingDomainOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpRoutingDomainInput` via:
+//
+//	GetOsShowConfigurationBgpRoutingDomainArgs{...}
+type GetOsShowConfigurationBgpRoutingDomainInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpRoutingDomainOutput() GetOsShowConfigurationBgpRoutingDomainOutput
+	ToGetOsShowConfigurationBgpRoutingDomainOutputWithContext(context.Context) GetOsShowConfigurationBgpRoutingDomainOutput
+}
+
+type GetOsShowConfigurationBgpRoutingDomainArgs struct {
+	// Aspath loops permitted (OS API field `aspath-loops-permitted`).
+	AspathLoopsPermitted pulumi.StringInput `pulumi:"aspathLoopsPermitted"`
+	// Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
+	Identifier pulumi.StringInput `pulumi:"identifier"`
+}
+
+func (GetOsShowConfigurationBgpRoutingDomainArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpRoutingDomain)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpRoutingDomainArgs) ToGetOsShowConfigurationBgpRoutingDomainOutput() GetOsShowConfigurationBgpRoutingDomainOutput {
+	return i.ToGetOsShowConfigurationBgpRoutingDomainOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpRoutingDomainArgs) ToGetOsShowConfigurationBgpRoutingDomainOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpRoutingDomainOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpRoutingDomainOutput)
+}
+
+// GetOsShowConfigurationBgpRoutingDomainArrayInput is an input type that accepts GetOsShowConfigurationBgpRoutingDomainArray and GetOsShowConfigurationBgpRoutingDomainArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpRoutingDomainArrayInput` via:
+//
+//	GetOsShowConfigurationBgpRoutingDomainArray{ GetOsShowConfigurationBgpRoutingDomainArgs{...} }
+type GetOsShowConfigurationBgpRoutingDomainArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpRoutingDomainArrayOutput() GetOsShowConfigurationBgpRoutingDomainArrayOutput
+	ToGetOsShowConfigurationBgpRoutingDomainArrayOutputWithContext(context.Context) GetOsShowConfigurationBgpRoutingDomainArrayOutput
+}
+
+type GetOsShowConfigurationBgpRoutingDomainArray []GetOsShowConfigurationBgpRoutingDomainInput
+
+func (GetOsShowConfigurationBgpRoutingDomainArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpRoutingDomain)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpRoutingDomainArray) ToGetOsShowConfigurationBgpRoutingDomainArrayOutput() GetOsShowConfigurationBgpRoutingDomainArrayOutput {
+	return i.ToGetOsShowConfigurationBgpRoutingDomainArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpRoutingDomainArray) ToGetOsShowConfigurationBgpRoutingDomainArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpRoutingDomainArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpRoutingDomainArrayOutput)
+}
+
+type GetOsShowConfigurationBgpRoutingDomainOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpRoutingDomainOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpRoutingDomain)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpRoutingDomainOutput) ToGetOsShowConfigurationBgpRoutingDomainOutput() GetOsShowConfigurationBgpRoutingDomainOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpRoutingDomainOutput) ToGetOsShowConfigurationBgpRoutingDomainOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpRoutingDomainOutput {
+	return o
+}
+
+// Aspath loops permitted (OS API field `aspath-loops-permitted`).
+func (o GetOsShowConfigurationBgpRoutingDomainOutput) AspathLoopsPermitted() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpRoutingDomain) string { return v.AspathLoopsPermitted }).(pulumi.StringOutput)
+}
+
+// Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
+func (o GetOsShowConfigurationBgpRoutingDomainOutput) Identifier() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpRoutingDomain) string { return v.Identifier }).(pulumi.StringOutput)
+}
+
+type GetOsShowConfigurationBgpRoutingDomainArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpRoutingDomainArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpRoutingDomain)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpRoutingDomainArrayOutput) ToGetOsShowConfigurationBgpRoutingDomainArrayOutput() GetOsShowConfigurationBgpRoutingDomainArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpRoutingDomainArrayOutput) ToGetOsShowConfigurationBgpRoutingDomainArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpRoutingDomainArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpRoutingDomainArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationBgpRoutingDomainOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationBgpRoutingDomain {
+		return vs[0].([]GetOsShowConfigurationBgpRoutingDomain)[vs[1].(int)]
+	}).(GetOsShowConfigurationBgpRoutingDomainOutput)
+}
+
 type GetOsShowConfigurationIpConflictsObject struct {
 	// Interface name (OS API field `interface-name`).
 	InterfaceName string `pulumi:"interfaceName"`
@@ -26588,6 +26906,12 @@ func (o GetOsShowVxlanInterfacesObjectStatusArrayOutput) Index(i pulumi.IntInput
 }
 
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpGracefulRestartInput)(nil)).Elem(), GetOsShowConfigurationBgpGracefulRestartArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpGracefulRestartArrayInput)(nil)).Elem(), GetOsShowConfigurationBgpGracefulRestartArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpPingInput)(nil)).Elem(), GetOsShowConfigurationBgpPingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpPingArrayInput)(nil)).Elem(), GetOsShowConfigurationBgpPingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpRoutingDomainInput)(nil)).Elem(), GetOsShowConfigurationBgpRoutingDomainArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpRoutingDomainArrayInput)(nil)).Elem(), GetOsShowConfigurationBgpRoutingDomainArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpConflictsObjectInput)(nil)).Elem(), GetOsShowConfigurationIpConflictsObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpConflictsObjectArrayInput)(nil)).Elem(), GetOsShowConfigurationIpConflictsObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationIpv6PimAssertRankInput)(nil)).Elem(), GetOsShowConfigurationIpv6PimAssertRankArgs{})
@@ -26950,6 +27274,12 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArray{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpGracefulRestartOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpGracefulRestartArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpPingOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpPingArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpRoutingDomainOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpRoutingDomainArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpConflictsObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpConflictsObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationIpv6PimAssertRankOutput{})

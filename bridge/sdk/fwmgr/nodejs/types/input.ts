@@ -11906,6 +11906,17 @@ export interface ManagementVpnCommunityStarWireMode {
     allowUninspectedEncryptedTraffic?: pulumi.Input<boolean | undefined>;
 }
 
+export interface OsAllowedClientsAllowedNetwork {
+    /**
+     * The network's mask length, 1 to 32.
+     */
+    maskLength: pulumi.Input<number>;
+    /**
+     * The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16).
+     */
+    subnet: pulumi.Input<string>;
+}
+
 export interface OsDnsForwardingDomain {
     /**
      * Primary server of the domain, an IPv4 or IPv6 address.
@@ -11938,4 +11949,15 @@ export interface OsNtpServer {
      * NTP version, 1 to 4 (default 4).
      */
     version?: pulumi.Input<number | undefined>;
+}
+
+export interface OsStaticRouteNextHop {
+    /**
+     * IPv4 or IPv6 address of the gateway (of the route's family).
+     */
+    gateway: pulumi.Input<string>;
+    /**
+     * Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
+     */
+    priority?: pulumi.Input<string | undefined>;
 }

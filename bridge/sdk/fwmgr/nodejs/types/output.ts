@@ -3897,6 +3897,17 @@ export interface GetOsShowAliasInterfacesObject {
     parent: string;
 }
 
+export interface GetOsShowAllowedClientsAllowedNetwork {
+    /**
+     * Mask length of the prefix (OS API field `mask-length`).
+     */
+    maskLength: number;
+    /**
+     * Subnet (OS API field <span pulumi-lang-nodejs="`subnet`" pulumi-lang-dotnet="`Subnet`" pulumi-lang-go="`subnet`" pulumi-lang-python="`subnet`" pulumi-lang-yaml="`subnet`" pulumi-lang-java="`subnet`" pulumi-lang-hcl="`subnet`">`subnet`</span>).
+     */
+    subnet: string;
+}
+
 export interface GetOsShowAssetAc {
     /**
      * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
@@ -15038,6 +15049,17 @@ export interface ManagementVpnCommunityStarWireMode {
     allowUninspectedEncryptedTraffic?: boolean;
 }
 
+export interface OsAllowedClientsAllowedNetwork {
+    /**
+     * The network's mask length, 1 to 32.
+     */
+    maskLength: number;
+    /**
+     * The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16).
+     */
+    subnet: string;
+}
+
 export interface OsDnsForwardingDomain {
     /**
      * Primary server of the domain, an IPv4 or IPv6 address.
@@ -15070,5 +15092,16 @@ export interface OsNtpServer {
      * NTP version, 1 to 4 (default 4).
      */
     version: number;
+}
+
+export interface OsStaticRouteNextHop {
+    /**
+     * IPv4 or IPv6 address of the gateway (of the route's family).
+     */
+    gateway: string;
+    /**
+     * Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
+     */
+    priority: string;
 }
 

@@ -53,8 +53,10 @@ from .get_management_vpn_community_meshed import *
 from .get_management_vpn_community_star import *
 from .get_management_wildcard import *
 from .get_os_show_alias_interfaces import *
+from .get_os_show_allowed_clients import *
 from .get_os_show_api_versions import *
 from .get_os_show_asset import *
+from .get_os_show_banner import *
 from .get_os_show_bgp_errors import *
 from .get_os_show_bgp_groups import *
 from .get_os_show_bgp_paths import *
@@ -104,6 +106,7 @@ from .get_os_show_ip_conflicts import *
 from .get_os_show_isis_interfaces import *
 from .get_os_show_isis_neighbors import *
 from .get_os_show_loopback_interfaces import *
+from .get_os_show_message_of_the_day import *
 from .get_os_show_nat_pools import *
 from .get_os_show_ntp import *
 from .get_os_show_ospf_interfaces import *
@@ -112,6 +115,7 @@ from .get_os_show_ospf_summary import *
 from .get_os_show_physical_interfaces import *
 from .get_os_show_pim_interfaces import *
 from .get_os_show_pim_neighbors import *
+from .get_os_show_proxy import *
 from .get_os_show_remote_syslogs import *
 from .get_os_show_roles import *
 from .get_os_show_routemaps import *
@@ -178,10 +182,16 @@ from .management_verify_policy import *
 from .management_vpn_community_meshed import *
 from .management_vpn_community_star import *
 from .management_wildcard import *
+from .os_allowed_clients import *
+from .os_banner import *
 from .os_dns import *
 from .os_hostname import *
+from .os_message_of_the_day import *
 from .os_ntp import *
+from .os_proxy import *
+from .os_static_route import *
 from .os_time_and_date import *
+from .os_vlan_interface import *
 from .provider import *
 from ._inputs import *
 from . import outputs
@@ -590,6 +600,22 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/osAllowedClients",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osAllowedClients:OsAllowedClients": "OsAllowedClients"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osBanner",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osBanner:OsBanner": "OsBanner"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/osDns",
   "fqn": "iacsuite_fwmgr",
   "classes": {
@@ -606,6 +632,14 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/osMessageOfTheDay",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osMessageOfTheDay:OsMessageOfTheDay": "OsMessageOfTheDay"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/osNtp",
   "fqn": "iacsuite_fwmgr",
   "classes": {
@@ -614,10 +648,34 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/osProxy",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osProxy:OsProxy": "OsProxy"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osStaticRoute",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osStaticRoute:OsStaticRoute": "OsStaticRoute"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/osTimeAndDate",
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/osTimeAndDate:OsTimeAndDate": "OsTimeAndDate"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osVlanInterface",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osVlanInterface:OsVlanInterface": "OsVlanInterface"
   }
  }
 ]

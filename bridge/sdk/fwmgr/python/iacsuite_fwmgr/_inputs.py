@@ -445,10 +445,14 @@ __all__ = [
     'ManagementVpnCommunityStarSharedSecretArgsDict',
     'ManagementVpnCommunityStarWireModeArgs',
     'ManagementVpnCommunityStarWireModeArgsDict',
+    'OsAllowedClientsAllowedNetworkArgs',
+    'OsAllowedClientsAllowedNetworkArgsDict',
     'OsDnsForwardingDomainArgs',
     'OsDnsForwardingDomainArgsDict',
     'OsNtpServerArgs',
     'OsNtpServerArgsDict',
+    'OsStaticRouteNextHopArgs',
+    'OsStaticRouteNextHopArgsDict',
     'GetManagementAccessRoleMachineArgs',
     'GetManagementAccessRoleMachineArgsDict',
     'GetManagementAccessRoleUserArgs',
@@ -20006,6 +20010,53 @@ class ManagementVpnCommunityStarWireModeArgs:
         pulumi.set(self, "allow_uninspected_encrypted_traffic", value)
 
 
+class OsAllowedClientsAllowedNetworkArgsDict(TypedDict):
+    mask_length: pulumi.Input[_builtins.int]
+    """
+    The network's mask length, 1 to 32.
+    """
+    subnet: pulumi.Input[_builtins.str]
+    """
+    The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16).
+    """
+
+@pulumi.input_type
+class OsAllowedClientsAllowedNetworkArgs:
+    def __init__(__self__, *,
+                 mask_length: pulumi.Input[_builtins.int],
+                 subnet: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[_builtins.int] mask_length: The network's mask length, 1 to 32.
+        :param pulumi.Input[_builtins.str] subnet: The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16).
+        """
+        pulumi.set(__self__, "mask_length", mask_length)
+        pulumi.set(__self__, "subnet", subnet)
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength")
+    def mask_length(self) -> pulumi.Input[_builtins.int]:
+        """
+        The network's mask length, 1 to 32.
+        """
+        return pulumi.get(self, "mask_length")
+
+    @mask_length.setter
+    def mask_length(self, value: pulumi.Input[_builtins.int]):
+        pulumi.set(self, "mask_length", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet(self) -> pulumi.Input[_builtins.str]:
+        """
+        The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16).
+        """
+        return pulumi.get(self, "subnet")
+
+    @subnet.setter
+    def subnet(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "subnet", value)
+
+
 class OsDnsForwardingDomainArgsDict(TypedDict):
     primary: pulumi.Input[_builtins.str]
     """
@@ -20159,6 +20210,54 @@ class OsNtpServerArgs:
     @version.setter
     def version(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "version", value)
+
+
+class OsStaticRouteNextHopArgsDict(TypedDict):
+    gateway: pulumi.Input[_builtins.str]
+    """
+    IPv4 or IPv6 address of the gateway (of the route's family).
+    """
+    priority: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
+    """
+
+@pulumi.input_type
+class OsStaticRouteNextHopArgs:
+    def __init__(__self__, *,
+                 gateway: pulumi.Input[_builtins.str],
+                 priority: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] gateway: IPv4 or IPv6 address of the gateway (of the route's family).
+        :param pulumi.Input[_builtins.str] priority: Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
+        """
+        pulumi.set(__self__, "gateway", gateway)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+
+    @_builtins.property
+    @pulumi.getter
+    def gateway(self) -> pulumi.Input[_builtins.str]:
+        """
+        IPv4 or IPv6 address of the gateway (of the route's family).
+        """
+        return pulumi.get(self, "gateway")
+
+    @gateway.setter
+    def gateway(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "gateway", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
+        """
+        return pulumi.get(self, "priority")
+
+    @priority.setter
+    def priority(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "priority", value)
 
 
 class GetManagementAccessRoleMachineArgsDict(TypedDict):

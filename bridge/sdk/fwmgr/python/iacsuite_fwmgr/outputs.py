@@ -231,8 +231,10 @@ __all__ = [
     'ManagementVpnCommunityStarPermanentTunnelsTunnel',
     'ManagementVpnCommunityStarSharedSecret',
     'ManagementVpnCommunityStarWireMode',
+    'OsAllowedClientsAllowedNetwork',
     'OsDnsForwardingDomain',
     'OsNtpServer',
+    'OsStaticRouteNextHop',
     'GetManagementAccessRoleMachineResult',
     'GetManagementAccessRoleUserResult',
     'GetManagementAccessRuleActionSettingResult',
@@ -441,6 +443,7 @@ __all__ = [
     'GetManagementVpnCommunityStarSharedSecretResult',
     'GetManagementVpnCommunityStarWireModeResult',
     'GetOsShowAliasInterfacesObjectResult',
+    'GetOsShowAllowedClientsAllowedNetworkResult',
     'GetOsShowAssetAcResult',
     'GetOsShowAssetDiskResult',
     'GetOsShowAssetLomInfoResult',
@@ -16365,6 +16368,52 @@ class ManagementVpnCommunityStarWireMode(dict):
 
 
 @pulumi.output_type
+class OsAllowedClientsAllowedNetwork(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "maskLength":
+            suggest = "mask_length"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in OsAllowedClientsAllowedNetwork. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        OsAllowedClientsAllowedNetwork.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        OsAllowedClientsAllowedNetwork.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 mask_length: _builtins.int,
+                 subnet: _builtins.str):
+        """
+        :param _builtins.int mask_length: The network's mask length, 1 to 32.
+        :param _builtins.str subnet: The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16).
+        """
+        pulumi.set(__self__, "mask_length", mask_length)
+        pulumi.set(__self__, "subnet", subnet)
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength")
+    def mask_length(self) -> _builtins.int:
+        """
+        The network's mask length, 1 to 32.
+        """
+        return pulumi.get(self, "mask_length")
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet(self) -> _builtins.str:
+        """
+        The network's IPv4 address (the network address of its mask: 10.1.0.0 for /16).
+        """
+        return pulumi.get(self, "subnet")
+
+
+@pulumi.output_type
 class OsDnsForwardingDomain(dict):
     def __init__(__self__, *,
                  primary: _builtins.str,
@@ -16457,6 +16506,36 @@ class OsNtpServer(dict):
         NTP version, 1 to 4 (default 4).
         """
         return pulumi.get(self, "version")
+
+
+@pulumi.output_type
+class OsStaticRouteNextHop(dict):
+    def __init__(__self__, *,
+                 gateway: _builtins.str,
+                 priority: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str gateway: IPv4 or IPv6 address of the gateway (of the route's family).
+        :param _builtins.str priority: Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
+        """
+        pulumi.set(__self__, "gateway", gateway)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+
+    @_builtins.property
+    @pulumi.getter
+    def gateway(self) -> _builtins.str:
+        """
+        IPv4 or IPv6 address of the gateway (of the route's family).
+        """
+        return pulumi.get(self, "gateway")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.str]:
+        """
+        Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
+        """
+        return pulumi.get(self, "priority")
 
 
 @pulumi.output_type
@@ -27023,6 +27102,35 @@ class GetOsShowAliasInterfacesObjectResult(dict):
         Parent interface (OS API field <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>).
         """
         return pulumi.get(self, "parent")
+
+
+@pulumi.output_type
+class GetOsShowAllowedClientsAllowedNetworkResult(dict):
+    def __init__(__self__, *,
+                 mask_length: _builtins.int,
+                 subnet: _builtins.str):
+        """
+        :param _builtins.int mask_length: Mask length of the prefix (OS API field `mask-length`).
+        :param _builtins.str subnet: Subnet (OS API field <span pulumi-lang-nodejs="`subnet`" pulumi-lang-dotnet="`Subnet`" pulumi-lang-go="`subnet`" pulumi-lang-python="`subnet`" pulumi-lang-yaml="`subnet`" pulumi-lang-java="`subnet`" pulumi-lang-hcl="`subnet`">`subnet`</span>).
+        """
+        pulumi.set(__self__, "mask_length", mask_length)
+        pulumi.set(__self__, "subnet", subnet)
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength")
+    def mask_length(self) -> _builtins.int:
+        """
+        Mask length of the prefix (OS API field `mask-length`).
+        """
+        return pulumi.get(self, "mask_length")
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet(self) -> _builtins.str:
+        """
+        Subnet (OS API field <span pulumi-lang-nodejs="`subnet`" pulumi-lang-dotnet="`Subnet`" pulumi-lang-go="`subnet`" pulumi-lang-python="`subnet`" pulumi-lang-yaml="`subnet`" pulumi-lang-java="`subnet`" pulumi-lang-hcl="`subnet`">`subnet`</span>).
+        """
+        return pulumi.get(self, "subnet")
 
 
 @pulumi.output_type
