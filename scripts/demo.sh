@@ -247,13 +247,13 @@ tail -n 3 "$work/fwmgr-policy-destroy.log"
 fo() { FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" terraform -chdir="$work/fwmgr-os" "$@"; }
 cp -r "$root/examples/fwmgr/demo-os" "$work/fwmgr-os"
 tfinit "$work/fwmgr-os"
-echo "== terraform apply (examples/fwmgr/demo-os)"
+echo "== $tf_cli apply (examples/fwmgr/demo-os)"
 fo apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-os.log" 2>&1 || { cat "$work/fwmgr-os.log"; exit 1; }
 fo output -no-color
 echo "== second plan (must be empty)"
 fo plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "no changes"
-echo "== terraform destroy"
+echo "== $tf_cli destroy"
 fo destroy -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-os-destroy.log" 2>&1 || { cat "$work/fwmgr-os-destroy.log"; exit 1; }
 tail -n 3 "$work/fwmgr-os-destroy.log"
 

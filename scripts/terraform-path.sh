@@ -7,9 +7,8 @@
 # the copy's sha256 and does nothing when DIR/terraform is already that copy).
 # Prints nothing when there is no terraform at all.
 #
-# A clone made elsewhere (a clean clone in a temporary directory, a git
-# worktree) has no shared/ beside it; then the shared/ beside the checkout it
-# was cloned from (a local origin) or beside the main worktree stands in.
+# A clone made elsewhere finds SHARED beside the checkout it came from
+# (scripts/shared-tool.sh).
 #
 # Usage: terraform-path.sh SHARED DIR
 set -euo pipefail
@@ -25,18 +24,9 @@ older() {
 	[ "$1" != "$2" ] && [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -n 1)" = "$1" ]
 }
 
-# The checkout this one came from: a local origin, or the main worktree.
-if [ ! -x "$shared/install.sh" ]; then
-	name=$(basename "$shared")
-	tools=$(basename "$(dirname "$shared")")
-	for top in "$(git config --get remote.origin.url 2>/dev/null || true)" \
-		"$(dirname "$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null || echo .)")"; do
-		if [ -n "$top" ] && [ -d "$top" ] && [ -x "$top/../shared/$tools/$name/install.sh" ]; then
-			shared=$top/../shared/$tools/$name
-			break
-		fi
-	done
-fi
+# shellcheck source=scripts/shared-tool.sh
+. "$(dirname "$0")/shared-tool.sh"
+shared=$(shared_tool "$shared")
 
 on_path=$(command -v terraform || true)
 path_version=

@@ -7,27 +7,17 @@
 # already that copy) and DIR/tofu is printed; else the tofu on PATH.
 # Prints nothing when there is no tofu at all.
 #
-# A clone made elsewhere (a clean clone in a temporary directory, a git
-# worktree) has no shared/ beside it; then the shared/ beside the checkout it
-# was cloned from (a local origin) or beside the main worktree stands in, as
-# in scripts/terraform-path.sh.
+# A clone made elsewhere finds SHARED beside the checkout it came from
+# (scripts/shared-tool.sh).
 #
 # Usage: tofu-path.sh SHARED DIR
 set -euo pipefail
 shared=${1:?usage: tofu-path.sh SHARED DIR}
 dir=${2:?usage: tofu-path.sh SHARED DIR}
 
-if [ ! -x "$shared/install.sh" ]; then
-	name=$(basename "$shared")
-	tools=$(basename "$(dirname "$shared")")
-	for top in "$(git config --get remote.origin.url 2>/dev/null || true)" \
-		"$(dirname "$(git rev-parse --path-format=absolute --git-common-dir 2>/dev/null || echo .)")"; do
-		if [ -n "$top" ] && [ -d "$top" ] && [ -x "$top/../shared/$tools/$name/install.sh" ]; then
-			shared=$top/../shared/$tools/$name
-			break
-		fi
-	done
-fi
+# shellcheck source=scripts/shared-tool.sh
+. "$(dirname "$0")/shared-tool.sh"
+shared=$(shared_tool "$shared")
 
 if [ -x "$shared/install.sh" ]; then
 	"$shared/install.sh" "$dir" >&2
