@@ -315,7 +315,7 @@ controller_uuid() { # <address> <ca file>: the UUID a login answers
 hub() {
 	env -u ORCH_USERNAME -u ORCH_PASSWORD ORCH_CONTROLLER_ADDRESSES="$hub_addr" ORCH_CLIENT_ID=hub-admin \
 		ORCH_CLIENT_SECRET="$hub_secret" TF_VAR_controller_password="$orch_password" \
-		terraform -chdir="$work/hub" "$@"
+		"$tf_cli" -chdir="$work/hub" "$@"
 }
 cp -r "$root/examples/orch/hub-demo" "$work/hub"
 tfinit "$work/hub"
