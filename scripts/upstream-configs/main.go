@@ -594,7 +594,11 @@ func docExamples(src string, prof *profile) ([]example, error) {
 				ex.na = "no example block"
 			}
 		} else {
-			ex.steps = []step{{Config: m[1], Example: true}}
+			config := m[1]
+			for _, r := range f.device {
+				config = r.re.ReplaceAllString(config, r.repl)
+			}
+			ex.steps = []step{{Config: config, Example: true}}
 		}
 		out = append(out, ex)
 	}

@@ -56,6 +56,10 @@ type docFile struct {
 	path string // under the upstream's tree
 	name string // the case's name
 	na   string // why it does not apply here; its block is extracted all the same
+	// device moves the example's device-specific values onto the sandbox's
+	// device (../shared/upstream-fixtures/fwmgr-os-needs.md): upstream's
+	// Gaia examples name an interface eth0, which a device need not have.
+	device []rename
 }
 
 type rename struct {
@@ -318,6 +322,7 @@ func profiles(env map[string]string, hub bool, opts profileOptions) map[string]*
 		},
 		renames: []rename{
 			rn(`\bcheckpoint_gaia_show_`, "fwmgr_os_show_"),
+			rn(`\bcheckpoint_gaia_`, "fwmgr_os_"),
 			// upstream names its data sources checkpoint_management_data_<type>
 			// (checkpoint_management_time alone without data_); ours share
 			// the resource's name
@@ -399,6 +404,36 @@ func managementNA(kind, typ string) string {
 	return ""
 }
 
+// gaiaInterface is the sandbox device's interface on which the fixture
+// (fwmgr-os-needs.md) says upstream's example of a Gaia resource runs, in
+// place of its eth0: VLANs and IGMP on eth2 (eth1 has VLANs 100 and 200
+// and runs no IGMP), a physical interface's settings and PPPoE on the
+// spare eth12, the rest (aliases, ARP, LLDP, MLD, PIM, IS-IS, VXLAN, PBR)
+// on eth1.
+func gaiaInterface(resource string) string {
+	switch {
+	case resource == "vlan_interface", strings.HasPrefix(resource, "igmp_"):
+		return "eth2"
+	case resource == "physical_interface", resource == "pppoe_interface":
+		return "eth12"
+	}
+	return "eth1"
+}
+
+// gaiaResourceNA says why upstream's checkpoint_gaia_<name> is not a
+// resource of ours yet: ours are the ones our docs list (run from the
+// repository's root).
+func gaiaResourceNA(name string) string {
+	doc := filepath.Join("docs", "fwmgr", "resources", "os_"+name+".md")
+	if _, err := os.Stat(doc); err != nil {
+		if strings.HasPrefix(name, "command_") {
+			return fmt.Sprintf("fwmgr_os_%s is a one-shot command: not a resource of ours (actions, issue 38)", name)
+		}
+		return fmt.Sprintf("fwmgr_os_%s is not a resource of ours yet (no %s)", name, filepath.ToSlash(doc))
+	}
+	return ""
+}
+
 // fwmgrDocFiles: the Example Usage blocks of upstream's gaia show docs
 // (its OS data sources have no acceptance tests) and of the resource and
 // data-source docs of our management types.
@@ -417,6 +452,19 @@ func fwmgrDocFiles(src string) ([]docFile, error) {
 			d.na = "fwmgr_" + ours + " is not a data source of ours (not in the seed)"
 		}
 		out = append(out, d)
+	}
+	// upstream's Gaia resources (issue 38): fwmgr_os_<name> once a row of
+	// ours; the command_* ones are one-shot commands, which become actions
+	gaiaResources, err := filepath.Glob(filepath.Join(src, "website/docs/r/checkpoint_gaia_*.html.markdown"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(gaiaResources)
+	for _, f := range gaiaResources {
+		name := strings.TrimSuffix(filepath.Base(f), ".html.markdown")
+		short := strings.TrimPrefix(name, "checkpoint_gaia_")
+		out = append(out, docFile{path: f, name: "doc/r/" + name, na: gaiaResourceNA(short),
+			device: []rename{rn(`"eth0"`, `"`+gaiaInterface(short)+`"`)}})
 	}
 	for _, typ := range fwmgrManagementTypes {
 		out = append(out, docFile{
