@@ -2,7 +2,6 @@ package fwmgr
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,10 +16,13 @@ import (
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
 
-// The collection rows of api.OSResources, on one device for every test
-// function of this file (the package's shared device is read by the show
-// data source tests, which a new object would fail); each row's case
-// changes only its own objects, so the rows run in parallel.
+// The collection rows of api.OSResources, on a device of their own per
+// test function of this file (the package's shared device is read by the
+// show data source tests, which a new object would fail). As in
+// os_resource_acc_test.go, every row is in one configuration and one
+// sequence of steps (each row changes only its own objects): a new row
+// adds resources, data sources and import blocks to the steps' plans, not
+// steps.
 
 // osCollectionCase is what the test of a collection row needs besides
 // the row: a change made on the device by hand (wire names, with the key),
@@ -160,97 +162,117 @@ func osKeyAt(row api.OSResource, ds map[string]string, prefix string) string {
 	return row.KeyOf(wire)
 }
 
-// TestAccOSCollections runs every collection row: create on every member
-// (both members' show data sources list it with the resource's values), an
-// empty plan, every argument changed in place, import by ID (verified), a
-// change made on the device shows as an update that puts it back, a delete
-// made on the device plans a create, destroy deletes it; then the same
-// object on member 2 alone (member 1 never lists it), imported by
-// 2:<key>; and every bad import ID refused, naming the shape.
+// TestAccOSCollections runs every collection row, all in one
+// configuration and one sequence of steps (a new row adds no step): create
+// on every member (both members' show data sources list it with the
+// resource's values), an empty plan, every argument changed in place,
+// import by ID (an import block per row, verified against the state create
+// left), a change made on the device shows as an update that puts it back,
+// a delete made on the device plans a create, destroy deletes it; then the
+// same object on member 2 alone (member 1 never lists it), imported by
+// 2:<key>. Every check is made per row and names the row. (The bad import
+// IDs are TestAccOSCollections_invalid's.)
 func TestAccOSCollections(t *testing.T) {
 	acctest.PreCheck(t)
 	t.Parallel()
 	dev := startDevice(t, nil)
-	for _, row := range osCollectionRows(t) {
-		t.Run(row.Name, func(t *testing.T) {
-			t.Parallel()
-			c := osCollectionCases[row.Name]
-			addr := osResourceAddr(row)
-			key := row.KeyOf(c.keyOf)
-			both := []string{"1", "2"}
-			steps := []resource.TestStep{
-				{Config: osConfig(dev, row, row.Example, ""), Check: osCollectionShows(row, both, nil, key),
-					ConfigStateChecks: nil},
-				{Config: osConfig(dev, row, row.Example, ""), ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
-				{Config: osConfig(dev, row, row.Change, ""), Check: osCollectionShows(row, both, nil, key),
-					ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-						plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}}},
-				{Config: osConfig(dev, row, row.Change, ""), ResourceName: addr, ImportState: true,
-					ImportStateId: osAllMembers + ":" + key, ImportStateVerify: true, ImportStateVerifyIgnore: []string{attrDebug}},
-				// Changed on the device: drift, put back.
-				{Config: osConfig(dev, row, row.Change, ""),
-					PreConfig: func() { dev.raw(t, row.Set, c.drift) },
-					ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-						plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}},
-					Check: osCollectionShows(row, both, nil, key)},
-				// Deleted on the device: created again.
-				{Config: osConfig(dev, row, row.Change, ""),
-					PreConfig: func() { dev.raw(t, row.Delete, c.keyOf) },
-					ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-						plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)}},
-					Check: osCollectionShows(row, both, nil, key)},
-				// Destroy deletes it (the data sources are read before the
-				// destroy: the next run reads them again).
-				{Config: osConfig(dev, row, "", "")},
-				{Config: osConfig(dev, row, "", ""), Check: osCollectionShows(row, nil, both, key)},
-				// Member 2 alone.
-				{Config: osConfig(dev, row, row.Example, "2"), Check: osCollectionShows(row, []string{"2"}, []string{"1"}, key)},
-				{Config: osConfig(dev, row, row.Example, "2"), ResourceName: addr, ImportState: true,
-					ImportStateId: "2:" + key, ImportStateVerify: true, ImportStateVerifyIgnore: []string{attrDebug}},
-			}
-			for _, id := range c.badIDs {
-				steps = append(steps, resource.TestStep{Config: osConfig(dev, row, row.Example, "2"), ResourceName: addr,
-					ImportState: true, ImportStateId: id,
-					ExpectError: regexp.MustCompile(`(?s)import\s+identifier\s+"` + regexp.QuoteMeta(id) + `"\s+is\s+not\s+of\s+the\s+shape\s+<member_id>:<key>`)})
-			}
-			steps = append(steps,
-				resource.TestStep{Config: osConfig(dev, row, "", "")},
-				resource.TestStep{Config: osConfig(dev, row, "", ""), Check: osCollectionShows(row, nil, both, key)})
-			resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: steps})
-		})
+	rows := osCollectionRows(t)
+	key := func(row api.OSResource) string { return row.KeyOf(osCollectionCases[row.Name].keyOf) }
+	c := osConfigs{dev: dev, rows: rows, id: func(row api.OSResource, member string) string {
+		if member == "" {
+			member = osAllMembers
+		}
+		return member + ":" + key(row)
+	}}
+	both := []string{"1", "2"}
+	shows := osEach(rows, func(row api.OSResource) resource.TestCheckFunc { return osCollectionShows(row, both, nil, key(row)) })
+	deleted := osEach(rows, func(row api.OSResource) resource.TestCheckFunc { return osCollectionShows(row, nil, both, key(row)) })
+	imported := resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{osImportPlanned(rows)}}
+	verified := osEach(rows, osImportVerified)
+	steps := []resource.TestStep{
+		{Config: c.plain(osExample, ""), Check: shows},
+		{Config: c.plain(osExample, ""), ConfigPlanChecks: resource.ConfigPlanChecks{
+			PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		{Config: c.plain(osChange, ""), Check: shows,
+			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: osEachAction(rows, plancheck.ResourceActionUpdate)}},
+		{Config: c.imported(osChange, ""), ConfigPlanChecks: imported, Check: verified},
+		// Changed on the device: drift, put back (and the imported
+		// resources forgotten).
+		{Config: c.forgotten(osChange, ""),
+			PreConfig: func() {
+				for _, row := range rows {
+					dev.raw(t, row.Set, osCollectionCases[row.Name].drift)
+				}
+			},
+			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: append(osEachAction(rows, plancheck.ResourceActionUpdate),
+				osForgotten(rows))},
+			Check: shows},
+		// Deleted on the device: created again.
+		{Config: c.plain(osChange, ""),
+			PreConfig: func() {
+				for _, row := range rows {
+					dev.raw(t, row.Delete, osCollectionCases[row.Name].keyOf)
+				}
+			},
+			ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: osEachAction(rows, plancheck.ResourceActionCreate)},
+			Check:            shows},
+		// Destroy deletes it (the data sources are read before the destroy:
+		// the next run reads them again).
+		{Config: c.plain(osNone, "")},
+		{Config: c.plain(osNone, ""), Check: deleted},
+		// Member 2 alone.
+		{Config: c.plain(osExample, "2"), Check: osEach(rows, func(row api.OSResource) resource.TestCheckFunc {
+			return osCollectionShows(row, []string{"2"}, []string{"1"}, key(row))
+		})},
+		{Config: c.imported(osExample, "2"), ConfigPlanChecks: imported, Check: verified},
+		{Config: c.forgotten(osNone, ""), ConfigPlanChecks: resource.ConfigPlanChecks{
+			PreApply: []plancheck.PlanCheck{osForgotten(rows)}}},
+		{Config: c.plain(osNone, ""), Check: deleted},
 	}
+	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: steps})
 }
 
 // TestAccOSCollections_invalid: bad values are refused at plan, naming
-// the argument and its rule.
+// the argument and its rule, all in one plan; the device's own rules at
+// apply, both in one apply; and every bad import ID of every collection
+// row (osCollectionCases), naming the shape, all in one plan.
 func TestAccOSCollections_invalid(t *testing.T) {
 	acctest.PreCheck(t)
 	t.Parallel()
 	dev := startDevice(t, nil)
-	row, _ := api.LookupOSResource("static_route")
-	steps := []resource.TestStep{}
-	for _, c := range []struct{ body, want string }{
-		{"address = \"1.2.3.0/24\"\nmask_length = 24\ntype = \"reject\"", `address must be an IPv4 or IPv6 network address`},
-		{"address = \"2001:DB8::\"\nmask_length = 32\ntype = \"reject\"", `address must be an IPv4 or IPv6 network address written as the device writes it`},
-		{"address = \"1.2.3.0\"\nmask_length = 129\ntype = \"reject\"", `mask_length value must be between 0 and 128`},
-		{"address = \"1.2.3.0\"\nmask_length = 24\ntype = \"drop\"", `type value must be one of`},
-		{"address = \"1.2.3.0\"\nmask_length = 24\ntype = \"reject\"\nrank = 256", `rank value must be between 0 and 255`},
-		{"address = \"1.2.3.0\"\nmask_length = 24\ntype = \"gateway\"\nnext_hop {\n  gateway = \"x\"\n}", `gateway must be an IPv4 or IPv6 address`},
-		{"address = \"1.2.3.0\"\nmask_length = 24\ntype = \"gateway\"\nnext_hop {\n  gateway = \"10.1.1.254\"\n  priority = \"9\"\n}", `priority must be "default" or a whole number from 1 to 8`},
-	} {
-		steps = append(steps, resource.TestStep{Config: osConfig(dev, row, c.body, ""), PlanOnly: true,
-			ExpectError: regexp.MustCompile(`(?s)` + spaced(c.want))})
+	route := func(body, want string) osInvalidCase {
+		return osInvalidCase{row: "static_route", body: body, want: want}
+	}
+	values := []osInvalidCase{
+		route("address = \"1.2.3.0/24\"\nmask_length = 24\ntype = \"reject\"", `address must be an IPv4 or IPv6 network address`),
+		route("address = \"2001:DB8::\"\nmask_length = 32\ntype = \"reject\"", `address must be an IPv4 or IPv6 network address written as the device writes it`),
+		route("address = \"1.2.3.0\"\nmask_length = 129\ntype = \"reject\"", `mask_length value must be between 0 and 128`),
+		route("address = \"1.2.3.0\"\nmask_length = 24\ntype = \"drop\"", `type value must be one of`),
+		route("address = \"1.2.3.0\"\nmask_length = 24\ntype = \"reject\"\nrank = 256", `rank value must be between 0 and 255`),
+		route("address = \"1.2.3.0\"\nmask_length = 24\ntype = \"gateway\"\nnext_hop {\n  gateway = \"x\"\n}", `gateway must be an IPv4 or IPv6 address`),
+		route("address = \"1.2.3.0\"\nmask_length = 24\ntype = \"gateway\"\nnext_hop {\n  gateway = \"10.1.1.254\"\n  priority = \"9\"\n}", `priority must be "default" or a whole number from 1 to 8`),
 	}
 	// The device's own rules, at apply: a route with host bits, and a
 	// gateway route without a gateway.
-	for _, c := range []struct{ body, want string }{
-		{"address = \"1.2.3.4\"\nmask_length = 24\ntype = \"reject\"", `has host bits beyond mask-length 24`},
-		{"address = \"1.2.5.0\"\nmask_length = 24\ntype = \"gateway\"", `a route of type gateway needs at least one next-hop gateway`},
-	} {
-		steps = append(steps, resource.TestStep{Config: osConfig(dev, row, c.body, ""), ExpectError: regexp.MustCompile(`(?s)` + spaced(c.want))})
+	device := []osInvalidCase{
+		route("address = \"1.2.3.4\"\nmask_length = 24\ntype = \"reject\"", `has host bits beyond mask-length 24`),
+		route("address = \"1.2.5.0\"\nmask_length = 24\ntype = \"gateway\"", `a route of type gateway needs at least one next-hop gateway`),
 	}
-	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: steps})
+	var imports []osInvalidCase
+	var ids []string
+	for _, row := range osCollectionRows(t) {
+		for _, id := range osCollectionCases[row.Name].badIDs {
+			imports = append(imports, osInvalidCase{row: row.Name, body: row.Example, member: "2",
+				want: osBadImportID(id, "<member_id>:<key>")})
+			ids = append(ids, id)
+		}
+	}
+	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, ErrorCheck: osAllErrors(imports),
+		Steps: []resource.TestStep{
+			{Config: osInvalidConfig(t, dev, values, nil), PlanOnly: true, ExpectError: osInvalidError(values)},
+			{Config: osInvalidConfig(t, dev, device, nil), ExpectError: osInvalidError(device)},
+			{Config: osInvalidConfig(t, dev, imports, ids), PlanOnly: true},
+		}})
 }
 
 // osVlansOutOfBand adds n VLAN interfaces to member 1 through the API and

@@ -1,6 +1,8 @@
 package fwmgr
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"sort"
@@ -8,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	tfjson "github.com/hashicorp/terraform-json"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
@@ -20,40 +23,204 @@ import (
 // the show data source tests read on the package's shared device and
 // compare with the device's answers a moment later: a set there in between
 // would fail them. So these tests run on a device of their own, one per
-// test function; on it every row's test runs in parallel with the others
-// (each changes only its own setting), and the steps of one row, which
-// change its one setting on every member and then on one, run in order.
+// test function.
+//
+// Every row is in one configuration, and one sequence of steps runs all the
+// rows together (each row changes only its own setting, and Terraform
+// applies the rows' resources in parallel): a new row adds resources and
+// data sources to the steps' plans, not steps, so the tests' time hardly
+// grows with the rows. Every check runs for each row and names the row in
+// its failure (osEach).
+
+// The resource of a row is osLabel; an import step imports the same
+// setting again, by ID, into osImportedLabel beside it, and the next step
+// forgets that one with a removed block (osForget), so that the state of
+// osLabel, with what destroy puts back, stays as create left it.
+const (
+	osLabel         = "test"
+	osImportedLabel = "imported"
+)
 
 // osResourceAddr is the resource of a row in the tests' configurations.
-func osResourceAddr(row api.OSResource) string { return osTypeName(row) + ".test" }
+func osResourceAddr(row api.OSResource) string { return osAddr(row, osLabel) }
+
+func osAddr(row api.OSResource, label string) string { return osTypeName(row) + "." + label }
 
 // osShowName is the show data source that reads what the row sets.
 func osShowName(row api.OSResource) string {
 	return "fwmgr_os_show_" + snakeCase(row.ShowCommand().Function)
 }
 
-// osConfig is a configuration of dev with the row's resource (body, on
-// member when not empty; no resource when body is empty) and the row's
-// show data source on members 1 and 2, read after the resource.
-func osConfig(dev *testDevice, row api.OSResource, body, member string) string {
-	var b strings.Builder
-	b.WriteString(dev.providerBlock())
+// osPart writes the row's part of a configuration: the row's resource
+// (body, on member when not empty; no resource when body is empty) and the
+// row's show data source on members 1 and 2, read after the resource.
+func osPart(b *strings.Builder, row api.OSResource, body, member string) {
 	dependsOn := ""
 	if body != "" {
-		fmt.Fprintf(&b, "\nresource %q \"test\" {\n", osTypeName(row))
-		if member != "" {
-			fmt.Fprintf(&b, "  member_id = %q\n", member)
-		}
-		for _, line := range strings.Split(body, "\n") {
-			b.WriteString("  " + line + "\n")
-		}
-		b.WriteString("}\n")
+		osResourceBlock(b, row, osLabel, body, member)
 		dependsOn = fmt.Sprintf("  depends_on = [%s]\n", osResourceAddr(row))
 	}
 	for _, m := range []string{"1", "2"} {
-		fmt.Fprintf(&b, "\ndata %q \"m%s\" {\n  member_id = %q\n%s}\n", osShowName(row), m, m, dependsOn)
+		fmt.Fprintf(b, "\ndata %q \"m%s\" {\n  member_id = %q\n%s}\n", osShowName(row), m, m, dependsOn)
+	}
+}
+
+func osResourceBlock(b *strings.Builder, row api.OSResource, label, body, member string) {
+	fmt.Fprintf(b, "\nresource %q %q {\n", osTypeName(row), label)
+	if member != "" {
+		fmt.Fprintf(b, "  member_id = %q\n", member)
+	}
+	for _, line := range strings.Split(body, "\n") {
+		b.WriteString("  " + line + "\n")
+	}
+	b.WriteString("}\n")
+}
+
+// osImport writes, besides the row's part, the same resource again as
+// osImportedLabel with an import block of id: the import by ID of a
+// setting that osLabel holds, checked by osImportPlanned and
+// osImportVerified.
+func osImport(b *strings.Builder, row api.OSResource, body, member, id string) {
+	osPart(b, row, body, member)
+	osResourceBlock(b, row, osImportedLabel, body, member)
+	fmt.Fprintf(b, "\nimport {\n  to = %s\n  id = %q\n}\n", osAddr(row, osImportedLabel), id)
+}
+
+// osForget writes the removed block that forgets the row's imported
+// resource without destroying it (the step after an import).
+func osForget(b *strings.Builder, row api.OSResource) {
+	fmt.Fprintf(b, "\nremoved {\n  from = %s\n  lifecycle {\n    destroy = false\n  }\n}\n", osAddr(row, osImportedLabel))
+}
+
+// osConfigAll is a configuration of dev with part written for every row.
+func osConfigAll(dev *testDevice, rows []api.OSResource, part func(b *strings.Builder, row api.OSResource)) string {
+	var b strings.Builder
+	b.WriteString(dev.providerBlock())
+	for _, row := range rows {
+		part(&b, row)
 	}
 	return b.String()
+}
+
+// osEach is the check of every row, each failure prefixed by its row's
+// name, all failures together.
+func osEach(rows []api.OSResource, check func(row api.OSResource) resource.TestCheckFunc) resource.TestCheckFunc {
+	return func(st *terraform.State) error {
+		var errs []error
+		for _, row := range rows {
+			if err := check(row)(st); err != nil {
+				errs = append(errs, fmt.Errorf("row %s: %w", row.Name, err))
+			}
+		}
+		return errors.Join(errs...)
+	}
+}
+
+// osEachAction is the plan check that every row's resource plans action
+// (the failure names the resource, and so the row).
+func osEachAction(rows []api.OSResource, action plancheck.ResourceActionType) []plancheck.PlanCheck {
+	checks := make([]plancheck.PlanCheck, 0, len(rows))
+	for _, row := range rows {
+		checks = append(checks, plancheck.ExpectResourceAction(osResourceAddr(row), action))
+	}
+	return checks
+}
+
+// osPlanCheck is a plan check written as a function of the plan.
+type osPlanCheck func(plan *tfjson.Plan) error
+
+func (f osPlanCheck) CheckPlan(_ context.Context, req plancheck.CheckPlanRequest, resp *plancheck.CheckPlanResponse) {
+	resp.Error = f(req.Plan)
+}
+
+// osChanges are the plan's resource changes by address.
+func osChanges(plan *tfjson.Plan) map[string]*tfjson.Change {
+	out := map[string]*tfjson.Change{}
+	for _, rc := range plan.ResourceChanges {
+		if rc.Change != nil {
+			out[rc.Address] = rc.Change
+		}
+	}
+	return out
+}
+
+// osImportPlanned is the plan check of an import step (osImport): every
+// row's osImportedLabel is imported with no change, and its osLabel has no
+// change either: what terraform-plugin-testing's ImportBlockWithID checks
+// of one resource, for all of them in one plan.
+func osImportPlanned(rows []api.OSResource) plancheck.PlanCheck {
+	return osPlanCheck(func(plan *tfjson.Plan) error {
+		changes := osChanges(plan)
+		var errs []error
+		for _, row := range rows {
+			imp := osAddr(row, osImportedLabel)
+			switch ch := changes[imp]; {
+			case ch == nil:
+				errs = append(errs, fmt.Errorf("row %s: %s is not in the plan", row.Name, imp))
+			case ch.Importing == nil:
+				errs = append(errs, fmt.Errorf("row %s: %s is not imported (%v)", row.Name, imp, ch.Actions))
+			case !ch.Actions.NoOp():
+				errs = append(errs, fmt.Errorf("row %s: %s is imported with a change (%v)", row.Name, imp, ch.Actions))
+			}
+			if ch := changes[osResourceAddr(row)]; ch != nil && !ch.Actions.NoOp() {
+				errs = append(errs, fmt.Errorf("row %s: %s changes (%v)", row.Name, osResourceAddr(row), ch.Actions))
+			}
+		}
+		return errors.Join(errs...)
+	})
+}
+
+// osForgotten is the plan check of the step after an import: every row's
+// osImportedLabel is forgotten, not destroyed (destroy would set a value).
+func osForgotten(rows []api.OSResource) plancheck.PlanCheck {
+	return osPlanCheck(func(plan *tfjson.Plan) error {
+		changes := osChanges(plan)
+		var errs []error
+		for _, row := range rows {
+			imp := osAddr(row, osImportedLabel)
+			if ch := changes[imp]; ch == nil || !ch.Actions.Forget() {
+				errs = append(errs, fmt.Errorf("row %s: %s is not forgotten", row.Name, imp))
+			}
+		}
+		return errors.Join(errs...)
+	})
+}
+
+// osImportVerified is ImportStateVerify of every row after an import step:
+// the imported resource's attributes are the same as those of the resource
+// that created the setting, but for debug (empty containers left out, as
+// ImportStateVerify leaves them).
+func osImportVerified(row api.OSResource) resource.TestCheckFunc {
+	return func(st *terraform.State) error {
+		held, err := osAttrs(st, osResourceAddr(row))
+		if err != nil {
+			return err
+		}
+		got, err := osAttrs(st, osAddr(row, osImportedLabel))
+		if err != nil {
+			return err
+		}
+		keys := map[string]bool{}
+		for _, m := range []map[string]string{held, got} {
+			for k, v := range m {
+				empty := (strings.HasSuffix(k, ".#") || strings.HasSuffix(k, ".%")) && v == "0"
+				if !empty && k != attrDebug && !strings.HasPrefix(k, attrDebug+".") {
+					keys[k] = true
+				}
+			}
+		}
+		var diffs []string
+		for k := range keys {
+			if held[k] != got[k] {
+				diffs = append(diffs, fmt.Sprintf("%s: imported %q, created %q", k, got[k], held[k]))
+			}
+		}
+		if len(diffs) > 0 {
+			sort.Strings(diffs)
+			return fmt.Errorf("the import by %s differs from what create stored: %s", got[attrID], strings.Join(diffs, "; "))
+		}
+		return nil
+	}
 }
 
 // osElements are the values of the row's fields in a flattened state, a
@@ -146,8 +313,10 @@ func osBefore(row api.OSResource, before map[string]map[string]string) resource.
 // before.
 func osRestored(row api.OSResource, before map[string]map[string]string) resource.TestCheckFunc {
 	return func(st *terraform.State) error {
-		if _, ok := st.RootModule().Resources[osResourceAddr(row)]; ok {
-			return fmt.Errorf("%s is still in the state", osResourceAddr(row))
+		for _, label := range []string{osLabel, osImportedLabel} {
+			if _, ok := st.RootModule().Resources[osAddr(row, label)]; ok {
+				return fmt.Errorf("%s is still in the state", osAddr(row, label))
+			}
 		}
 		for _, m := range []string{"1", "2"} {
 			ds, err := osAttrs(st, fmt.Sprintf("data.%s.m%s", osShowName(row), m))
@@ -164,7 +333,7 @@ func osRestored(row api.OSResource, before map[string]map[string]string) resourc
 
 // osDrift changes the row's setting on the device (every member) behind
 // Terraform's back, with the set command of the row's example values
-// written by hand in the wire's names.
+// written by hand in the wire's names: one PreConfig sets every row's.
 var osDrift = map[string]map[string]any{
 	"hostname":           {"name": "changed-by-hand"},
 	"dns":                {"primary": "10.99.0.53", "forwarding-domains": []any{}},
@@ -176,82 +345,213 @@ var osDrift = map[string]map[string]any{
 	"allowed_clients":    {"allowed-hosts": []any{"10.99.0.1"}, "allowed-networks": []any{}},
 }
 
-// TestAccOSResources runs every row of api.OSResources: the values before
-// are read through the show data sources; create with the row's example
-// on every member (both members show it); every argument changed in place;
-// import by ID, verified; a change made on the device shows in the next
-// plan as an update, which puts the configuration back; destroy restores
-// what both members showed before. Then the same on member 2 alone: member
-// 1 keeps its value, and destroy restores member 2's.
-func TestAccOSResources(t *testing.T) {
-	acctest.PreCheck(t)
-	t.Parallel()
-	dev := startDevice(t, nil)
+// osImportID is the import ID of a row's setting on member ("": every
+// member), in virtual system 0 where the row has virtual systems.
+func osImportID(row api.OSResource, member string) string {
+	id := member
+	if id == "" {
+		id = osAllMembers
+	}
+	if row.VirtualSystem {
+		id += ":0"
+	}
+	return id
+}
+
+// osSingletonRows are the singleton rows of api.OSResources, each with
+// its drift in osDrift.
+func osSingletonRows(t *testing.T) []api.OSResource {
+	var rows []api.OSResource
 	for _, row := range api.OSResources {
 		if row.Collection() {
 			continue // TestAccOSCollections
 		}
-		t.Run(row.Name, func(t *testing.T) {
-			t.Parallel()
-			drift, ok := osDrift[row.Name]
-			if !ok {
-				t.Fatalf("no drift of %s in osDrift", row.Name)
-			}
-			before := map[string]map[string]string{}
-			addr := osResourceAddr(row)
-			importID := osAllMembers
-			if row.VirtualSystem {
-				importID += ":0"
-			}
-			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
-				Steps: []resource.TestStep{
-					{Config: osConfig(dev, row, "", ""), Check: osBefore(row, before)},
-					{Config: osConfig(dev, row, row.Example, ""), Check: osShows(row, []string{"1", "2"}, nil, nil)},
-					{Config: osConfig(dev, row, row.Example, ""), ConfigPlanChecks: resource.ConfigPlanChecks{
-						PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
-					{Config: osConfig(dev, row, row.Change, ""), Check: osShows(row, []string{"1", "2"}, nil, nil),
-						ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-							plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}}},
-					{Config: osConfig(dev, row, row.Change, ""), ResourceName: addr, ImportState: true,
-						ImportStateId: importID, ImportStateVerify: true, ImportStateVerifyIgnore: []string{attrDebug}},
-					{Config: osConfig(dev, row, row.Change, ""),
-						PreConfig: func() { dev.raw(t, row.Set, drift) },
-						ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-							plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}},
-						Check: osShows(row, []string{"1", "2"}, nil, nil)},
-					// The data sources are read before the destroy is
-					// applied: the next run reads them again.
-					{Config: osConfig(dev, row, "", "")},
-					{Config: osConfig(dev, row, "", ""), Check: osRestored(row, before)},
-					// One member: member 2 shows the value, member 1
-					// keeps what it had.
-					{Config: osConfig(dev, row, row.Example, "2"),
-						Check: func(st *terraform.State) error {
-							return osShows(row, []string{"2"}, []string{"1"}, before["1"])(st)
-						}},
-					{Config: osConfig(dev, row, row.Example, "2"), ResourceName: addr, ImportState: true,
-						ImportStateId: strings.Replace(importID, osAllMembers, "2", 1), ImportStateVerify: true,
-						ImportStateVerifyIgnore: []string{attrDebug}},
-					{Config: osConfig(dev, row, "", "")},
-					{Config: osConfig(dev, row, "", ""), Check: osRestored(row, before)},
-				},
-			})
-		})
+		if _, ok := osDrift[row.Name]; !ok {
+			t.Fatalf("no drift of %s in osDrift", row.Name)
+		}
+		rows = append(rows, row)
 	}
+	return rows
+}
+
+// osNone, osExample and osChange pick the body of each row's resource in
+// a configuration (osNone: no resource, only the show data sources).
+var (
+	osNone    = func(api.OSResource) string { return "" }
+	osExample = func(row api.OSResource) string { return row.Example }
+	osChange  = func(row api.OSResource) string { return row.Change }
+)
+
+// osConfigs are the configurations of the rows' steps, every row in each:
+// plain (osPart), with the import of every row's setting (osImport), and
+// with its imported resource forgotten (the step after).
+type osConfigs struct {
+	dev  *testDevice
+	rows []api.OSResource
+	// id is the import ID of a row's resource on member ("": every member).
+	id func(row api.OSResource, member string) string
+}
+
+func (c osConfigs) plain(body func(api.OSResource) string, member string) string {
+	return osConfigAll(c.dev, c.rows, func(b *strings.Builder, row api.OSResource) { osPart(b, row, body(row), member) })
+}
+
+func (c osConfigs) imported(body func(api.OSResource) string, member string) string {
+	return osConfigAll(c.dev, c.rows, func(b *strings.Builder, row api.OSResource) {
+		osImport(b, row, body(row), member, c.id(row, member))
+	})
+}
+
+func (c osConfigs) forgotten(body func(api.OSResource) string, member string) string {
+	return osConfigAll(c.dev, c.rows, func(b *strings.Builder, row api.OSResource) {
+		osPart(b, row, body(row), member)
+		osForget(b, row)
+	})
+}
+
+// TestAccOSResources runs every singleton row of api.OSResources, all in
+// one configuration and one sequence of steps (a new row adds no step):
+// the values before are read through the show data sources; create with
+// each row's example on every member (both members show it); an empty
+// plan; every argument changed in place (each row's resource an update);
+// import by ID (an import block per row, verified against the state create
+// left); a change made on the device shows in the next plan as an update,
+// which puts the configuration back; destroy restores what both members
+// showed before. Then the same on member 2 alone: member 1 keeps its
+// value, and destroy restores member 2's. Every check is made per row and
+// names the row.
+func TestAccOSResources(t *testing.T) {
+	acctest.PreCheck(t)
+	t.Parallel()
+	dev := startDevice(t, nil)
+	rows := osSingletonRows(t)
+	before := map[string]map[string]map[string]string{} // row, member: values
+	for _, row := range rows {
+		before[row.Name] = map[string]map[string]string{}
+	}
+	c := osConfigs{dev: dev, rows: rows, id: osImportID}
+	both := []string{"1", "2"}
+	shows := osEach(rows, func(row api.OSResource) resource.TestCheckFunc { return osShows(row, both, nil, nil) })
+	restored := osEach(rows, func(row api.OSResource) resource.TestCheckFunc { return osRestored(row, before[row.Name]) })
+	imported := resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{osImportPlanned(rows)}}
+	verified := osEach(rows, osImportVerified)
+	drift := func() {
+		for _, row := range rows {
+			dev.raw(t, row.Set, osDrift[row.Name])
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: c.plain(osNone, ""), Check: osEach(rows, func(row api.OSResource) resource.TestCheckFunc {
+				return osBefore(row, before[row.Name])
+			})},
+			{Config: c.plain(osExample, ""), Check: shows},
+			{Config: c.plain(osExample, ""), ConfigPlanChecks: resource.ConfigPlanChecks{
+				PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+			{Config: c.plain(osChange, ""), Check: shows,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: osEachAction(rows, plancheck.ResourceActionUpdate)}},
+			{Config: c.imported(osChange, ""), ConfigPlanChecks: imported, Check: verified},
+			// Changed on the device behind Terraform: an update puts it
+			// back (and the imported resources are forgotten).
+			{Config: c.forgotten(osChange, ""), PreConfig: drift,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: append(osEachAction(rows, plancheck.ResourceActionUpdate),
+					osForgotten(rows))},
+				Check: shows},
+			// The data sources are read before the destroy is applied: the
+			// next run reads them again.
+			{Config: c.plain(osNone, "")},
+			{Config: c.plain(osNone, ""), Check: restored},
+			// One member: member 2 shows the value, member 1 keeps what it
+			// had.
+			{Config: c.plain(osExample, "2"), Check: osEach(rows, func(row api.OSResource) resource.TestCheckFunc {
+				return func(st *terraform.State) error {
+					return osShows(row, []string{"2"}, []string{"1"}, before[row.Name]["1"])(st)
+				}
+			})},
+			{Config: c.imported(osExample, "2"), ConfigPlanChecks: imported, Check: verified},
+			{Config: c.forgotten(osNone, ""), ConfigPlanChecks: resource.ConfigPlanChecks{
+				PreApply: []plancheck.PlanCheck{osForgotten(rows)}}},
+			{Config: c.plain(osNone, ""), Check: restored},
+		},
+	})
+}
+
+// osInvalidCase is a bad configuration of a row's resource (body, on
+// member when not empty) and the message it must be refused with.
+type osInvalidCase struct {
+	row, body, member string
+	want              string
+}
+
+// osInvalidConfig holds every case's resource as bad_<i> (and, with ids,
+// an import block of its ID each): one plan reports every case's
+// diagnostic, so the cases cost one step.
+func osInvalidConfig(t *testing.T, dev *testDevice, cases []osInvalidCase, ids []string) string {
+	var b strings.Builder
+	b.WriteString(dev.providerBlock())
+	for i, c := range cases {
+		row, ok := api.LookupOSResource(c.row)
+		if !ok {
+			t.Fatalf("no row %s", c.row)
+		}
+		label := fmt.Sprintf("bad_%d", i)
+		osResourceBlock(&b, row, label, c.body, c.member)
+		if ids != nil {
+			fmt.Fprintf(&b, "\nimport {\n  to = %s\n  id = %q\n}\n", osAddr(row, label), ids[i])
+		}
+	}
+	return b.String()
+}
+
+// osInvalidError requires every case's message, each after its own
+// resource's name, in the order of the configuration: Terraform sorts the
+// diagnostics of arguments by their place in it.
+func osInvalidError(cases []osInvalidCase) *regexp.Regexp {
+	var b strings.Builder
+	b.WriteString(`(?s)`)
+	for i, c := range cases {
+		fmt.Fprintf(&b, `\bbad_%d\b.*?%s.*?`, i, spaced(c.want))
+	}
+	return regexp.MustCompile(b.String())
+}
+
+// osAllErrors is the ErrorCheck of a test case with a step of bad import
+// IDs (and no ExpectError, which would come first): Terraform reports the
+// diagnostics of import blocks in no fixed order, and without a place in
+// the configuration, so each case's message, which quotes its ID, is
+// looked for on its own. The step passes when all are there; any other
+// error (an ID accepted makes a plan that is not empty) fails it with the
+// messages missing.
+func osAllErrors(cases []osInvalidCase) func(error) error {
+	return func(err error) error {
+		var missing []string
+		for _, c := range cases {
+			if !regexp.MustCompile(`(?s)` + spaced(c.want)).MatchString(err.Error()) {
+				missing = append(missing, fmt.Sprintf("row %s: %s", c.row, c.want))
+			}
+		}
+		if len(missing) > 0 {
+			return fmt.Errorf("%w\n\nno error matches:\n%s", err, strings.Join(missing, "\n"))
+		}
+		return nil
+	}
+}
+
+// osBadImportID is the message of a bad import ID of a resource whose IDs
+// have the shape that starts with shape.
+func osBadImportID(id, shape string) string {
+	return `import identifier "` + regexp.QuoteMeta(id) + `" is not of the shape ` + shape
 }
 
 // TestAccOSResources_invalid: bad values are refused at plan, each with a
 // message that names the argument and its rule, and bad import IDs name
-// the shape.
+// the shape; all the values in one plan, all the IDs in another.
 func TestAccOSResources_invalid(t *testing.T) {
 	acctest.PreCheck(t)
 	t.Parallel()
 	dev := startDevice(t, nil)
-	cases := []struct {
-		row, body, member string
-		want              string
-	}{
+	values := []osInvalidCase{
 		{"hostname", `name = "10.0.0.1"`, "", `name must be a host name: labels of 1 to 63 letters`},
 		{"hostname", `name = "-edge"`, "", `name must be a host name`},
 		{"hostname", `name = "fw-1"`, "0", `member_id must be a cluster member's member-id`},
@@ -275,34 +575,29 @@ func TestAccOSResources_invalid(t *testing.T) {
 		{"allowed_clients", "allowed_networks {\n  subnet      = \"fd00::\"\n  mask_length = 16\n}", "", `subnet must be an IPv4 address`},
 		{"allowed_clients", "allowed_networks {\n  mask_length = 16\n}", "", `The argument "subnet" is required`},
 	}
-	steps := []resource.TestStep{}
-	for _, c := range cases {
-		row, ok := api.LookupOSResource(c.row)
-		if !ok {
-			t.Fatalf("no row %s", c.row)
-		}
-		steps = append(steps, resource.TestStep{Config: osConfig(dev, row, c.body, c.member), PlanOnly: true,
-			ExpectError: regexp.MustCompile(`(?s)` + spaced(c.want))})
-	}
 	hostname, _ := api.LookupOSResource("hostname")
 	dns, _ := api.LookupOSResource("dns")
+	var imports []osInvalidCase
+	var ids []string
 	for _, c := range []struct {
-		row  api.OSResource
-		body string
-		id   string
+		row api.OSResource
+		id  string
 	}{
-		{hostname, hostname.Example, "first"},
-		{hostname, hostname.Example, "0"},
-		{hostname, hostname.Example, "all:0"},
-		{dns, dns.Example, "all"},
-		{dns, dns.Example, "2:x"},
-		{dns, dns.Example, "2:-1"},
+		{hostname, "first"},
+		{hostname, "0"},
+		{hostname, "all:0"},
+		{dns, "all"},
+		{dns, "2:x"},
+		{dns, "2:-1"},
 	} {
-		steps = append(steps, resource.TestStep{Config: osConfig(dev, c.row, c.body, ""), ResourceName: osResourceAddr(c.row),
-			ImportState: true, ImportStateId: c.id,
-			ExpectError: regexp.MustCompile(`(?s)import\s+identifier\s+"` + regexp.QuoteMeta(c.id) + `"\s+is\s+not\s+of\s+the\s+shape\s+<member_id>`)})
+		imports = append(imports, osInvalidCase{row: c.row.Name, body: c.row.Example, want: osBadImportID(c.id, "<member_id>")})
+		ids = append(ids, c.id)
 	}
-	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: steps})
+	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, ErrorCheck: osAllErrors(imports),
+		Steps: []resource.TestStep{
+			{Config: osInvalidConfig(t, dev, values, nil), PlanOnly: true, ExpectError: osInvalidError(values)},
+			{Config: osInvalidConfig(t, dev, imports, ids), PlanOnly: true},
+		}})
 }
 
 func spaced(pattern string) string { return strings.ReplaceAll(pattern, " ", `\s+`) }
