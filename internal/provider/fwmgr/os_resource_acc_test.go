@@ -602,55 +602,63 @@ func TestAccOSResources_invalid(t *testing.T) {
 
 func spaced(pattern string) string { return strings.ReplaceAll(pattern, " ", `\s+`) }
 
-// TestAccOSIdentity tests the identity of every OS resource, each case on
-// a device of its own (see the top of this file), on member 2: create
-// sets the identity, an import block with it imports the setting
-// unchanged, and a malformed, missing or absent (member 9, which does not
-// exist) member or virtual system is refused.
+// TestAccOSIdentity tests the identity of every OS resource on member 2
+// of a device of its own (see the top of this file): create sets the
+// identity, an import block with it imports the setting unchanged, and a
+// malformed, missing or absent (member 9, which does not exist) member,
+// virtual system or key is refused. Every row is in one configuration
+// (acctest.Together), so that new rows add no Terraform runs. A singleton
+// row's case follows from the row; a collection row's names an absent
+// object and a malformed value of each key field in osKeyIdentity.
 func TestAccOSIdentity(t *testing.T) {
 	acctest.PreCheck(t)
 	t.Parallel()
-	config := func(name string) func(t *testing.T) string {
-		row, ok := api.LookupOSResource(name)
-		if !ok {
-			t.Fatalf("no row %s", name)
-		}
-		return func(t *testing.T) string {
-			dev := startDevice(t, nil)
-			return fmt.Sprintf("%s\nresource %q \"test\" {\n  member_id = \"2\"\n  %s\n}\n", dev.providerBlock(), osTypeName(row),
-				strings.ReplaceAll(row.Example, "\n", "\n  "))
-		}
-	}
+	dev := startDevice(t, nil)
 	member := [2]string{`"first"`, `a cluster member's member-id \(1\) or all`}
-	cases := map[string]acctest.IdentityCase{
-		"fwmgr_os_hostname": {Config: config("hostname"), Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
-		"fwmgr_os_ntp": {Config: config("ntp"), Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
-		"fwmgr_os_time_and_date": {Config: config("time_and_date"), Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
-		"fwmgr_os_dns": {Config: config("dns"), Attributes: []string{attrMemberID, osAttrVirtualSystemID},
-			Absent:    map[string]string{attrMemberID: `"9"`, osAttrVirtualSystemID: "0"},
-			Malformed: map[string][2]string{attrMemberID: member, osAttrVirtualSystemID: {"-1", `a virtual system's ID, 0 or more`}}},
-		"fwmgr_os_banner": {Config: config("banner"), Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
-		"fwmgr_os_message_of_the_day": {Config: config("message_of_the_day"), Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
-		"fwmgr_os_proxy": {Config: config("proxy"), Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
-		"fwmgr_os_allowed_clients": {Config: config("allowed_clients"), Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
-		"fwmgr_os_static_route": {Config: config("static_route"), Attributes: []string{attrMemberID, "address", "mask_length"},
-			Absent: map[string]string{attrMemberID: `"2"`, "address": `"1.2.9.0"`, "mask_length": "24"},
-			Malformed: map[string][2]string{attrMemberID: member, "address": {`"not-an-address"`, `must be an IPv4 or IPv6 network address`},
-				"mask_length": {"129", `a whole number from 0 to 128`}}},
-		"fwmgr_os_vlan_interface": {Config: config("vlan_interface"), Attributes: []string{attrMemberID, "parent", "resource_id"},
-			Absent: map[string]string{attrMemberID: `"2"`, "parent": `"eth2"`, "resource_id": "999"},
-			Malformed: map[string][2]string{attrMemberID: member, "parent": {`"eth2.5"`, `must be the name of a physical or bond interface`},
-				"resource_id": {"1", `a whole number from 2 to 4094`}}},
+	cases := map[string]acctest.IdentityCase{}
+	for _, row := range api.OSResources {
+		body := fmt.Sprintf("resource %q \"test\" {\n  member_id = \"2\"\n  %s\n}\n", osTypeName(row),
+			strings.ReplaceAll(row.Example, "\n", "\n  "))
+		c := acctest.IdentityCase{Config: func(*testing.T) string { return body }, Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}}
+		if row.VirtualSystem {
+			c.Attributes = append(c.Attributes, osAttrVirtualSystemID)
+			c.Absent[osAttrVirtualSystemID] = "0"
+			c.Malformed[osAttrVirtualSystemID] = [2]string{"-1", `a virtual system's ID, 0 or more`}
+		}
+		if row.Collection() {
+			key, ok := osKeyIdentity[row.Name]
+			if !ok {
+				t.Fatalf("no absent object and malformed key of %s in osKeyIdentity", row.Name)
+			}
+			// member 2 exists: the absent object is one of no such key there
+			c.Absent[attrMemberID] = `"2"`
+			for _, name := range row.Key {
+				c.Attributes = append(c.Attributes, name)
+				c.Absent[name] = key.absent[name]
+				c.Malformed[name] = key.malformed[name]
+			}
+		}
+		cases[osTypeName(row)] = c
 	}
-	if len(cases) != len(api.OSResources) {
-		t.Fatalf("%d identity cases for %d OS resources: add the new row's", len(cases), len(api.OSResources))
-	}
-	acctest.TestIdentity(t, protoV6ProviderFactories, cases)
+	acctest.TestIdentity(t, protoV6ProviderFactories, cases, acctest.Together(dev.providerBlock()))
+}
+
+// osKeyIdentity are, by collection row, the HCL values of the key fields
+// of an object that does not exist, and of each a malformed value with the
+// shape its refusal names.
+var osKeyIdentity = map[string]struct {
+	absent    map[string]string
+	malformed map[string][2]string
+}{
+	"static_route": {
+		absent: map[string]string{"address": `"1.2.9.0"`, "mask_length": "24"},
+		malformed: map[string][2]string{"address": {`"not-an-address"`, `must be an IPv4 or IPv6 network address`},
+			"mask_length": {"129", `a whole number from 0 to 128`}},
+	},
+	"vlan_interface": {
+		absent: map[string]string{"parent": `"eth2"`, "resource_id": "999"},
+		malformed: map[string][2]string{"parent": {`"eth2.5"`, `must be the name of a physical or bond interface`},
+			"resource_id": {"1", `a whole number from 2 to 4094`}},
+	},
 }
