@@ -174,6 +174,8 @@ var osDrift = map[string]map[string]any{
 	"message_of_the_day": {"message": "changed by hand", "enabled": true},
 	"proxy":              {"address": "10.99.0.80", "port": 9999},
 	"allowed_clients":    {"allowed-hosts": []any{"10.99.0.1"}, "allowed-networks": []any{}},
+	"syslog":             {"filename": "/var/log/by-hand.log", "forwarded-logs-files": []any{}},
+	"snmp":               {"contact": "changed by hand", "location": "elsewhere"},
 }
 
 // TestAccOSResources runs every row of api.OSResources: the values before
@@ -345,6 +347,18 @@ func TestAccOSIdentity(t *testing.T) {
 			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
 		"fwmgr_os_allowed_clients": {Config: config("allowed_clients"), Attributes: []string{attrMemberID},
 			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_syslog": {Config: config("syslog"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_snmp": {Config: config("snmp"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_remote_syslog": {Config: config("remote_syslog"), Attributes: []string{attrMemberID, "server_ip"},
+			Absent: map[string]string{attrMemberID: `"2"`, "server_ip": `"10.9.9.9"`},
+			Malformed: map[string][2]string{attrMemberID: member,
+				"server_ip": {`"10:0::130"`, `must be an IPv4 or IPv6 address written as the device writes it`}}},
+		"fwmgr_os_snmp_trap_receiver": {Config: config("snmp_trap_receiver"), Attributes: []string{attrMemberID, "address"},
+			Absent: map[string]string{attrMemberID: `"2"`, "address": `"4.4.9.9"`},
+			Malformed: map[string][2]string{attrMemberID: member,
+				"address": {`"trap.example.net"`, `must be an IPv4 or IPv6 address written as the device writes it`}}},
 		"fwmgr_os_static_route": {Config: config("static_route"), Attributes: []string{attrMemberID, "address", "mask_length"},
 			Absent: map[string]string{attrMemberID: `"2"`, "address": `"1.2.9.0"`, "mask_length": "24"},
 			Malformed: map[string][2]string{attrMemberID: member, "address": {`"not-an-address"`, `must be an IPv4 or IPv6 network address`},
