@@ -46,7 +46,7 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	}
 	admin := login(fwmgrsandbox.DefaultUser, fwmgrsandbox.DefaultPassword)
 	shows := []string{"show-hostname", "show-banner", "show-message-of-the-day", "show-proxy", "show-allowed-clients",
-		"show-static-routes", "show-vlan-interfaces"}
+		"show-static-routes", "show-vlan-interfaces", "show-syslog", "show-remote-syslogs", "show-snmp", "show-snmp-trap-receivers"}
 	settings := func() map[string]map[string]any {
 		t.Helper()
 		out := map[string]map[string]any{}
@@ -74,6 +74,14 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"add-vlan-interface", `{"parent": "eth2", "id": 42}`},
 		{"set-vlan-interface", `{"name": "eth1.100", "ipv4-address": "192.0.2.1"}`},
 		{"delete-vlan-interface", `{"name": "eth1.100"}`},
+		{"set-syslog", `{"filename": "/var/log/r8", "forwarded-logs-files": []}`},
+		{"add-remote-syslog", `{"server-ip": "192.0.2.66", "level": "all"}`},
+		{"set-remote-syslog", `{"server-ip": "10.1.2.60", "level": "emerg"}`},
+		{"delete-remote-syslog", `{"server-ip": "10.1.2.60"}`},
+		{"set-snmp", `{"enabled": true, "read-write-community": "r8-taken-over"}`},
+		{"add-snmp-trap-receiver", `{"address": "192.0.2.66", "version": "v2", "community-string": "r8"}`},
+		{"set-snmp-trap-receiver", `{"address": "10.1.2.62", "version": "v3"}`},
+		{"delete-snmp-trap-receiver", `{"address": "10.1.2.62"}`},
 	}
 	for _, a := range attempts {
 		status, m := call(ro, a.command, a.body)
@@ -88,6 +96,25 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
 	status, m = call(admin, "set-banner", `{"message": "`+strings.Repeat("a", 1<<20)+`"}`)
 	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
+	// The syslog and SNMP commands: 64-level nesting and over 1 MiB.
+	deep := strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000)
+	big := strings.Repeat("a", 1<<20)
+	for _, c := range []struct{ command, nested, large string }{
+		{"set-syslog", `{"forwarded-logs-files": ` + deep + `}`, `{"filename": "/var/log/` + big + `"}`},
+		{"add-remote-syslog", `{"server-ip": "192.0.2.66", "level": ` + deep + `}`, `{"server-ip": "` + big + `", "level": "info"}`},
+		{"set-remote-syslog", `{"server-ip": ` + deep + `}`, `{"server-ip": "10.1.2.60", "level": "` + big + `"}`},
+		{"delete-remote-syslog", `{"server-ip": ` + deep + `}`, `{"server-ip": "` + big + `"}`},
+		{"set-snmp", `{"contact": ` + deep + `}`, `{"read-only-community": "` + big + `"}`},
+		{"add-snmp-trap-receiver", `{"address": "192.0.2.66", "version": ` + deep + `}`, `{"address": "192.0.2.66", "version": "v2", "community-string": "` + big + `"}`},
+		{"set-snmp-trap-receiver", `{"address": ` + deep + `}`, `{"address": "10.1.2.62", "community-string": "` + big + `"}`},
+		{"delete-snmp-trap-receiver", `{"address": ` + deep + `}`, `{"address": "` + big + `"}`},
+	} {
+		status, m = call(admin, c.command, c.nested)
+		require.Equal(t, http.StatusBadRequest, status, "%s: %v", c.command, m)
+		require.Contains(t, m["message"], "64 levels", c.command)
+		status, m = call(admin, c.command, c.large)
+		require.Equal(t, http.StatusRequestEntityTooLarge, status, "%s: %v", c.command, m)
+	}
 
 	// Bounds: each refused with 400 naming the input and its rule.
 	bounds := []struct{ command, body, input, rule string }{
@@ -100,6 +127,18 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "0.0.0.0", "mask-length": 33}]}`, "[allowed-networks[0].mask-length]", "between 1 and 32"},
 		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.2.3", "mask-length": 8}]}`, "[allowed-networks[0].subnet]", "network address"},
 		{"set-allowed-clients", `{"allowed-hosts": ["10.1.2.70", "0.0.0.0/0"]}`, "[allowed-hosts[1]]", "IPv4 address"},
+		{"set-syslog", `{"filename": "/etc/shadow"}`, "[filename]", "under /var/log"},
+		{"set-syslog", `{"filename": "/var/log/../../etc/cron.d/x"}`, "[filename]", "no . or .. names"},
+		{"set-syslog", `{"forwarded-logs-files": [{"path": "/var/log/` + strings.Repeat("a", 256) + `"}]}`, "[forwarded-logs-files[0].path]", "at most 255 characters"},
+		{"set-syslog", `{"forwarded-logs-files": [{"path": "/var/log/a.log", "tag": "` + strings.Repeat("t", 33) + `"}]}`, "[forwarded-logs-files[0].tag]", "1 to 32"},
+		{"add-remote-syslog", `{"server-ip": "192.0.2.66", "level": "info", "port": 65536}`, "[port]", "between 1 and 65535"},
+		{"add-remote-syslog", `{"server-ip": "192.0.2.66", "level": "info", "port": 0}`, "[port]", "between 1 and 65535"},
+		{"add-remote-syslog", `{"server-ip": "192.0.2.66; reboot", "level": "info"}`, "[server-ip]", "IPv4 or IPv6 address or a host name"},
+		{"set-snmp", `{"contact": "` + strings.Repeat("c", api.MaxSnmpText+1) + `"}`, "[contact]", "at most 128"},
+		{"set-snmp", `{"location": "\u001b]0;owned\u0007"}`, "[location]", "control characters"},
+		{"set-snmp", `{"read-only-community": "` + strings.Repeat("c", 65) + `"}`, "[read-only-community]", "1 to 64"},
+		{"set-snmp", `{"interfaces": "eth1; reboot"}`, "[interfaces]", "interface of virtual system"},
+		{"add-snmp-trap-receiver", `{"address": "192.0.2.66", "version": "v2"}`, "[community-string]", "required"},
 	}
 	for _, b := range bounds {
 		status, m := call(admin, b.command, b.body)
@@ -120,7 +159,7 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	status, m = call(admin, "delete-static-route", `{"address": "`+strings.Repeat("1", 1<<20)+`", "mask-length": 0}`)
 	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
 
-	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy, allowed clients, static routes and VLAN interfaces are unchanged")
-	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 5 + len(bounds),
-		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy and allowed clients and adds and deletes a static route and a VLAN interface (%d commands; allowed-any-host would open the management interfaces to every host), a 100,000-level set-hostname and set-static-route, over-1-MiB set-dns, set-banner and delete-static-route, and %d out-of-bounds banner, message, proxy and allowed-client values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings, static routes and VLAN interfaces unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
+	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy, allowed clients, static routes, VLAN interfaces, syslog, remote syslog servers, SNMP and trap receivers are unchanged")
+	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 5 + 16 + len(bounds),
+		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy, allowed clients, syslog and SNMP (a read-write community) and adds, changes and deletes static routes, VLAN interfaces, remote syslog servers and SNMP trap receivers (%d commands; allowed-any-host would open the management interfaces to every host), a 100,000-level set-hostname, set-static-route and every syslog and SNMP command, over-1-MiB set-dns, set-banner, delete-static-route and every syslog and SNMP command, and %d out-of-bounds banner, message, proxy, allowed-client, syslog path and tag, remote syslog, SNMP and trap receiver values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings, static routes and VLAN interfaces unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
 }

@@ -100,6 +100,10 @@ func importCases() map[string]pulumitest.ImportCase {
 		Properties: "enabled: true\nmessage: Maintenance window on Saturday.\n"}
 	cases["fwmgr_os_proxy"] = pulumitest.ImportCase{Name: "osProxy", Provider: "os", ID: osID,
 		Properties: "address: 10.1.2.80\nport: 8080\n"}
+	cases["fwmgr_os_syslog"] = pulumitest.ImportCase{Name: "osSyslog", Provider: "os", ID: osID,
+		Properties: "auditLog: true\nfilename: /var/log/messages\nforwardedLogsFiles:\n  - path: /var/log/gaia_api_server.log\n"}
+	cases["fwmgr_os_snmp"] = pulumitest.ImportCase{Name: "osSnmp", Provider: "os", ID: osID,
+		Properties: "enabled: true\ncontact: ops-team\nlocation: datacenter-1\nversion: any\n"}
 	cases["fwmgr_os_allowed_clients"] = pulumitest.ImportCase{Name: "osAllowedClients", Provider: "os", ID: osID,
 		Properties: "allowedAnyHost: false\nallowedHosts:\n  - 192.168.100.20\nallowedNetworks:\n  - subnet: 10.20.0.0\n    maskLength: 16\n"}
 	// The OS collections, imported by <member_id|all>:<key> (their id).
@@ -107,6 +111,10 @@ func importCases() map[string]pulumitest.ImportCase {
 		Properties: "address: 1.2.77.0\nmaskLength: 24\ntype: blackhole\ncomment: pulumi\n"}
 	cases["fwmgr_os_vlan_interface"] = pulumitest.ImportCase{Name: "osVlanInterface", Provider: "os", ID: osID,
 		Properties: "parent: eth2\nresourceId: 77\ncomments: pulumi\n"}
+	cases["fwmgr_os_remote_syslog"] = pulumitest.ImportCase{Name: "osRemoteSyslog", Provider: "os", ID: osID,
+		Properties: "serverIp: 198.51.100.77\nlevel: warning\n"}
+	cases["fwmgr_os_snmp_trap_receiver"] = pulumitest.ImportCase{Name: "osSnmpTrapReceiver", Provider: "os", ID: osID,
+		Properties: "address: 198.51.100.177\nversion: v3\n"}
 	return cases
 }
 

@@ -143,6 +143,9 @@ var Commands = []Command{
 	show[Member, LoginMessageResponse](Command{Name: "show-message-of-the-day", Function: "MessageOfTheDay", Description: "The message of the day shown after login (web, SSH and serial), and whether it is shown."}),
 	show[Member, AllowedClientsResponse](Command{Name: "show-allowed-clients", Function: "AllowedClients", Description: "The hosts and networks that may connect to the OS's web, API and SSH interfaces, or any host."}),
 	show[Member, ProxyResponse](Command{Name: "show-proxy", Function: "Proxy", Description: "The HTTP proxy the OS reaches the internet through (address \"\" and port 0 when none is configured)."}),
+	show[Member, SyslogResponse](Command{Name: "show-syslog", Function: "Syslog", Description: "The local syslog: the file it writes, the audit log, Check Point logs, sending to the management server, and the log files it forwards."}),
+	show[Member, SnmpResponse](Command{Name: "show-snmp", Function: "Snmp", Description: "The SNMP agent: enabled, version, trap user, contact, location and the interfaces it listens on (never its communities)."}),
+	show[Member, List[SnmpTrapReceiver]](Command{Name: "show-snmp-trap-receivers", Function: "SnmpTrapReceivers", Description: "The receivers the SNMP agent sends traps to, with their version (never their community strings)."}),
 }
 
 // set completes the entry of a set command whose body is Req and whose
@@ -193,6 +196,22 @@ var Sets = []Command{
 		Description: "Changes a VLAN interface's addresses, state, comments or MTU; inputs left out keep their values."}),
 	set[DeleteVlanInterfaceRequest](Command{Name: "delete-vlan-interface", Shows: "show-vlan-interfaces", Required: []string{"name"},
 		Description: "Deletes a VLAN interface (404 when there is none)."}),
+	set[SetSyslogRequest](Command{Name: "set-syslog", Shows: "show-syslog",
+		Description: "Sets the syslog's file, the audit log, Check Point logs, sending to the management server and the forwarded log files (the list replaces the one shown); inputs left out keep their values."}),
+	set[AddRemoteSyslogRequest](Command{Name: "add-remote-syslog", Shows: "show-remote-syslogs", Required: []string{"server-ip", "level"},
+		Description: "Adds a remote syslog server with its level, port, protocol and queuing (400 when it exists)."}),
+	set[SetRemoteSyslogRequest](Command{Name: "set-remote-syslog", Shows: "show-remote-syslogs", Required: []string{"server-ip"},
+		Description: "Changes a remote syslog server (404 when there is none); inputs left out keep their values."}),
+	set[DeleteRemoteSyslogRequest](Command{Name: "delete-remote-syslog", Shows: "show-remote-syslogs", Required: []string{"server-ip"},
+		Description: "Deletes a remote syslog server (404 when there is none)."}),
+	set[SetSnmpRequest](Command{Name: "set-snmp", Shows: "show-snmp",
+		Description: "Sets the SNMP agent: enabled, version, trap user, contact, location, communities (secrets: set, never shown) and listening interfaces; inputs left out keep their values."}),
+	set[AddSnmpTrapReceiverRequest](Command{Name: "add-snmp-trap-receiver", Shows: "show-snmp-trap-receivers", Required: []string{"address", "version"},
+		Description: "Adds an SNMP trap receiver with its version and community string (a secret, required for v1 and v2; 400 when the receiver exists)."}),
+	set[SetSnmpTrapReceiverRequest](Command{Name: "set-snmp-trap-receiver", Shows: "show-snmp-trap-receivers", Required: []string{"address"},
+		Description: "Changes an SNMP trap receiver's version or community string (404 when there is none); inputs left out keep their values."}),
+	set[DeleteSnmpTrapReceiverRequest](Command{Name: "delete-snmp-trap-receiver", Shows: "show-snmp-trap-receivers", Required: []string{"address"},
+		Description: "Deletes an SNMP trap receiver (404 when there is none)."}),
 }
 
 // LookupSet returns the set command with the given name.

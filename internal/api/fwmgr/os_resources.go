@@ -14,6 +14,7 @@ import (
 	"net/netip"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -204,7 +205,12 @@ type OSField struct {
 	// Computed: an output of the show command only (a collection's object's
 	// name or counters), never sent.
 	Computed bool
-	Nested   []OSField
+	// Secret: a string that is a secret (an SNMP community): a Terraform
+	// write-only argument (Terraform 1.11+), sent from the configuration
+	// with every set, never in the plan or the state, and never answered
+	// by the show command (so destroy cannot put it back).
+	Secret bool
+	Nested []OSField
 }
 
 // OSResource is a row: the resource fwmgr_os_<Name>.
@@ -497,6 +503,87 @@ port    = 3128`,
 		Differs: "Destroy puts back what the device had before Terraform managed the proxy (on a device without one, `set-proxy` with " +
 			"address `\"\"` removes it) instead of running upstream's `delete-proxy`, which would also remove a proxy configured " +
 			"before. The arguments are optional as upstream's, but a device without a proxy needs both in the first apply (400 otherwise)."},
+	{Name: "syslog", Set: "set-syslog",
+		Doc: "The local syslog of the gateway, or of one cluster member: the file it writes, the permanent audit log, Check Point logs, " +
+			"sending to the management server, and the log files it forwards.",
+		Fields: []OSField{
+			{Name: "audit_log", Wire: "audit-log", Kind: OSBool, Doc: "Keep the audit log permanently (across reboots). Left out, the device's setting is kept."},
+			{Name: "cp_logs", Wire: "cp-logs", Kind: OSBool, Doc: "Send Check Point logs to syslog too. Left out, the device's setting is kept."},
+			{Name: "send_to_mgmt", Wire: "send-to-mgmt", Kind: OSBool, Doc: "Send syslog to the management server. Left out, the device's setting is kept."},
+			{Name: "filename", Wire: "filename", Rule: CheckLogFilePath,
+				Doc: "The file syslog writes to, an absolute path under `/var/log`. Left out, the device's is kept (`/var/log/messages` on a new device)."},
+			{Name: "forwarded_logs_files", Wire: "forwarded-logs-files", Kind: OSBlockList,
+				Doc: "Log files that syslog forwards. The blocks are the whole list: none removes them.",
+				Nested: []OSField{
+					{Name: "path", Wire: "path", Required: true, Rule: CheckLogFilePath, Doc: "The forwarded file, an absolute path under `/var/log`."},
+					{Name: "tag", Wire: "tag", Rule: CheckSyslogTag,
+						Doc: "The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension."},
+				}},
+		},
+		Example: `audit_log    = true
+cp_logs      = false
+filename     = "/var/log/messages"
+send_to_mgmt = true
+forwarded_logs_files {
+  tag  = "conf_point2"
+  path = "/var/log/config_point_server.log"
+}
+forwarded_logs_files {
+  path = "/var/log/gaia_api_server.log"
+}
+forwarded_logs_files {
+  path = "/var/log/gaia_init_config.log"
+}`,
+		Change: `audit_log    = false
+cp_logs      = true
+filename     = "/var/log/fw-syslog"
+send_to_mgmt = false
+forwarded_logs_files {
+  tag  = "audit"
+  path = "/var/log/audit/audit.log"
+}`,
+		Differs: "`tls_configuration` (a single block, Gaia R82 and later) is not an argument: the generic OS resource has no single " +
+			"nested block yet, and the block is optional upstream; the device's TLS configuration is left as it is. " +
+			"A forwarded file's `path` is required (a forwarded file is its path; upstream's is optional). Without " +
+			"`forwarded_logs_files` blocks the forwarded files are removed (the blocks are the whole list), where upstream keeps the device's."},
+	{Name: "snmp", Set: "set-snmp",
+		Doc: "The SNMP agent of the gateway, or of one cluster member: whether it runs, its version, trap user, contact, location, " +
+			"communities and the interfaces it listens on.",
+		Fields: []OSField{
+			{Name: "enabled", Wire: "enabled", Kind: OSBool, Doc: "Whether the SNMP agent runs. Left out, the device's state is kept."},
+			{Name: "version", Wire: "version", Values: []string{"any", "v3-Only"},
+				Doc: "SNMP versions the agent answers: `any` (v1, v2 and v3) or `v3-Only`. Left out, the device's is kept."},
+			{Name: "trap_usm", Wire: "trap-usm", Rule: CheckSnmpUserOrNone,
+				Doc: "The SNMPv3 (USM) user the traps are sent as; `\"\"` for none. Left out, the device's is kept."},
+			{Name: "contact", Wire: "contact", Rule: CheckSnmpText, Doc: "Contact string, at most 128 characters; `\"\"` for none. Left out, the device's is kept."},
+			{Name: "location", Wire: "location", Rule: CheckSnmpText, Doc: "Location string of the device, at most 128 characters; `\"\"` for none. Left out, the device's is kept."},
+			{Name: "read_only_community", Wire: "read-only-community", Secret: true, Rule: CheckSnmpCommunityOrNone,
+				Doc: "Read-only community (SNMP v1 and v2), a write-only argument (Terraform 1.11+): sent with every apply that sets it, never in the plan or the state. `\"\"` removes it."},
+			{Name: "read_write_community", Wire: "read-write-community", Secret: true, Rule: CheckSnmpCommunityOrNone,
+				Doc: "Read-write community (SNMP v1 and v2), a write-only argument (Terraform 1.11+): sent with every apply that sets it, never in the plan or the state. `\"\"` removes it."},
+			{Name: "interfaces", Wire: "interfaces", Rule: CheckSnmpInterfaces,
+				Doc: "The interface the agent listens on (of virtual system 0), or `all`. Left out, the device's is kept."},
+		},
+		Example: `enabled             = true
+contact             = "ops-team"
+location            = "datacenter-1"
+version             = "any"
+interfaces          = "all"
+read_only_community = "example-ro"`,
+		Change: `enabled              = false
+contact              = "noc"
+location             = "datacenter-2"
+version              = "v3-Only"
+interfaces           = "eth1"
+trap_usm             = "testuser"
+read_only_community  = ""
+read_write_community = "example-rw"`,
+		Differs: "`pre_defined_traps_settings`, `custom_traps_settings` and `vsx_settings` (single blocks, optional upstream) are not " +
+			"arguments: the generic OS resource has no single nested block yet; the device's settings are left as they are. " +
+			"`read_only_community` and `read_write_community` are write-only arguments (Terraform 1.11+): they are secrets, so they are " +
+			"never in the plan or the state, `show-snmp` never answers them (a community changed on the device is no drift), changing " +
+			"only them plans no update (change another argument with them, or replace the resource), and destroy cannot put back the " +
+			"communities the device had before."},
 	{Name: "allowed_clients", Set: "set-allowed-clients",
 		Doc: "The clients that may connect to the OS's web, API and SSH interfaces: any host, or the hosts and networks listed.",
 		Fields: []OSField{
@@ -586,6 +673,53 @@ next_hop {
 		Differs: "`virtual_system_id` is not an argument: static routes are configured on virtual system 0, the only one " +
 			"`show-static-routes` lists routes of. `next_hop`'s `gateway` is required (a next hop is a gateway). " +
 			"The import ID is `<member_id|all>:<address>/<mask_length>`, and the resource has an identity and a list resource."},
+	{Name: "remote_syslog", Add: "add-remote-syslog", Set: "set-remote-syslog", Delete: "delete-remote-syslog", Plural: "remote syslog servers",
+		Doc: "A remote syslog server the gateway, or one cluster member, logs to: its address, the lowest level sent, and the port and protocol.",
+		Key: []string{"server_ip"}, KeySep: "/",
+		KeyShape: "<server_ip>, the server's address or host name as show-remote-syslogs lists it (such as 10.1.2.62 or 10::130)",
+		Fields: []OSField{
+			{Name: "server_ip", Wire: "server-ip", Required: true, Rule: CheckSyslogServer,
+				Doc: "The server: an IPv4 or IPv6 address written as the device writes it (lower case, IPv6 shortened), or a host name. Changing it replaces the server."},
+			{Name: "level", Wire: "level", Required: true, Values: SyslogLevels,
+				Doc: "The lowest level of the messages sent: `emerg`, `alert`, `crit`, `err`, `warning`, `notice`, `info`, `debug` or `all`."},
+			{Name: "port", Wire: "port", Kind: OSInt, Min: 1, Max: 65535, Doc: "Port, 1 to 65535. Left out, the device's is kept (514 for a new server)."},
+			{Name: "protocol", Wire: "protocol", Values: []string{"udp", "tcp"}, Doc: "Protocol, `udp` or `tcp`. Left out, the device's is kept (`udp` for a new server)."},
+			{Name: "queuing_mechanism", Wire: "queuing-mechanism", Kind: OSBool,
+				Doc: "Queue the messages while the server is unreachable. Left out, the device's setting is kept (false for a new server)."},
+		},
+		Example: `level     = "debug"
+server_ip = "10::130"`,
+		Change: `level             = "warning"
+server_ip         = "10::130"
+port              = 6514
+protocol          = "tcp"
+queuing_mechanism = true`,
+		Differs: "`tls_encryption` (a single block, Gaia R82 and later, optional upstream) is not an argument: the generic OS resource has no " +
+			"single nested block yet; a server's TLS settings are left as they are (none for a new server). `server_ip` is written as the " +
+			"device writes it (an IPv6 address shortened and in lower case). The import ID is `<member_id|all>:<server_ip>`, and the " +
+			"resource has an identity and a list resource."},
+	{Name: "snmp_trap_receiver", Add: "add-snmp-trap-receiver", Set: "set-snmp-trap-receiver", Delete: "delete-snmp-trap-receiver",
+		Plural: "SNMP trap receivers",
+		Doc:    "A receiver the SNMP agent of the gateway, or of one cluster member, sends traps to: its address, SNMP version and community string.",
+		Key:    []string{"address"}, KeySep: "/",
+		KeyShape: "<address>, the receiver's address as show-snmp-trap-receivers lists it (such as 4.4.4.5)",
+		Fields: []OSField{
+			{Name: "address", Wire: "address", Required: true, Rule: CheckCanonicalAddress,
+				Doc: "The receiver's IPv4 or IPv6 address, written as the device writes it (lower case, IPv6 shortened). Changing it replaces the receiver."},
+			{Name: "version", Wire: "version", Required: true, Values: []string{"v1", "v2", "v3"}, Doc: "SNMP version of the traps: `v1`, `v2` or `v3`."},
+			{Name: "community_string", Wire: "community-string", Secret: true, Rule: CheckSnmpCommunityOrNone,
+				Doc: "The community the receiver accepts traps of, required for `v1` and `v2` (the device keeps the one it has when it is left out). " +
+					"A write-only argument (Terraform 1.11+): sent with every apply that sets it, never in the plan or the state."},
+		},
+		Example: `address          = "4.4.4.5"
+community_string = "yy"
+version          = "v3"`,
+		Change: `address          = "4.4.4.5"
+community_string = "zz"
+version          = "v2"`,
+		Differs: "`community_string` is a write-only argument (Terraform 1.11+): it is a secret, so it is never in the plan or the state and " +
+			"`show-snmp-trap-receivers` never answers it (a community changed on the device is no drift; changing only it plans no update). " +
+			"The import ID is `<member_id|all>:<address>`, and the resource has an identity and a list resource."},
 	{Name: "vlan_interface", Add: "add-vlan-interface", Set: "set-vlan-interface", Delete: "delete-vlan-interface",
 		Plural: "VLAN interfaces", KeyInput: "name", KeyWire: "name",
 		Doc: "A VLAN interface of the gateway, or of one cluster member: the VLAN `resource_id` tagged on the trunk `parent`, " +
@@ -698,7 +832,103 @@ const loginMessageDiffers = "`message = \"\"` is refused at plan: the OS API tak
 	"message, so its plans keep showing the change). To go back to the message the device had before, destroy the resource: " +
 	"destroy sets that message back."
 
-// LookupOSResource returns the row of the given name.
+// SyslogLevels are the levels of a remote syslog server, lowest first.
+var SyslogLevels = []string{"emerg", "alert", "crit", "err", "warning", "notice", "info", "debug", "all"}
+
+// logFilePath is an absolute path under /var/log.
+var logFilePath = regexp.MustCompile(`^/var/log(/[A-Za-z0-9_.-]+)+$`)
+
+// LogFilePathRule is the rule of a syslog file's path.
+const LogFilePathRule = "must be an absolute path of a file under /var/log: names of letters, digits, _, - and . separated by /, no . or .. names, at most 255 characters"
+
+// CheckLogFilePath accepts a file under /var/log (syslog's file, a
+// forwarded file).
+func CheckLogFilePath(s string) error {
+	if len(s) > 255 || !logFilePath.MatchString(s) || slices.ContainsFunc(strings.Split(s, "/"), func(p string) bool { return p == "." || p == ".." }) {
+		return errors.New(LogFilePathRule)
+	}
+	return nil
+}
+
+// syslogTag is a forwarded file's tag.
+var syslogTag = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,32}$`)
+
+// CheckSyslogTag accepts a forwarded file's tag.
+func CheckSyslogTag(s string) error {
+	if !syslogTag.MatchString(s) {
+		return errors.New("must be 1 to 32 characters: letters, digits, _, - and dots")
+	}
+	return nil
+}
+
+// CheckCanonicalAddress accepts an IPv4 or IPv6 address written as the
+// device writes it (netip's form: lower case, IPv6 shortened, no zone).
+func CheckCanonicalAddress(s string) error {
+	a, err := netip.ParseAddr(s)
+	if err != nil || a.Zone() != "" || a.Is4In6() || a.String() != s {
+		return errors.New("must be an IPv4 or IPv6 address written as the device writes it (such as 10.1.2.62 or 2001:db8::62)")
+	}
+	return nil
+}
+
+// CheckSyslogServer accepts a remote syslog server: an address as the
+// device writes it, or a host name.
+func CheckSyslogServer(s string) error {
+	if CheckCanonicalAddress(s) == nil || ValidHostname(s) {
+		return nil
+	}
+	return errors.New("must be an IPv4 or IPv6 address written as the device writes it (such as 10.1.2.62 or 10::130) or a host name")
+}
+
+// snmpUser is an SNMPv3 (USM) user name.
+var snmpUser = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_.-]{0,31}$`)
+
+// CheckSnmpUserOrNone accepts a USM user name or "".
+func CheckSnmpUserOrNone(s string) error {
+	if s != "" && !snmpUser.MatchString(s) {
+		return errors.New(`must be a USM user name (a letter, then up to 31 letters, digits, _, - and .) or "" (none)`)
+	}
+	return nil
+}
+
+// MaxSnmpText is the longest SNMP contact or location.
+const MaxSnmpText = 128
+
+// CheckSnmpText accepts an SNMP contact or location: at most 128
+// printable characters (no control characters), or "".
+func CheckSnmpText(s string) error {
+	if !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxSnmpText || strings.ContainsFunc(s, unicode.IsControl) {
+		return errors.New(`must be at most 128 printable characters (no control characters), or "" (none)`)
+	}
+	return nil
+}
+
+// snmpCommunity is a community: printable ASCII without spaces, quotes or
+// backslashes.
+var snmpCommunity = regexp.MustCompile(`^[!#-&(-\[\]-~]{1,64}$`)
+
+// CheckSnmpCommunityOrNone accepts an SNMP community or "" (none).
+func CheckSnmpCommunityOrNone(s string) error {
+	if s != "" && !snmpCommunity.MatchString(s) {
+		return errors.New(`must be 1 to 64 printable ASCII characters without spaces, quotes or backslashes, or "" (none)`)
+	}
+	return nil
+}
+
+// snmpInterface is the name of an interface of any type (eth1, eth1.100,
+// bond0).
+var snmpInterface = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_.:-]{0,31}$`)
+
+// CheckSnmpInterfaces accepts the SNMP agent's interfaces: all, or an
+// interface's name.
+func CheckSnmpInterfaces(s string) error {
+	if s != All && !snmpInterface.MatchString(s) {
+		return errors.New("must be all or the name of an interface (such as eth1 or eth1.100)")
+	}
+	return nil
+}
+
+// LookupOSResource returns the row of the given name.// LookupOSResource returns the row of the given name.
 func LookupOSResource(name string) (OSResource, bool) {
 	for _, r := range OSResources {
 		if r.Name == name {

@@ -27,6 +27,20 @@ var upstreamOSAttributes = map[string][]string{
 	"proxy":              {"address TypeString", "debug TypeBool", "member_id TypeString", "port TypeInt"},
 	"allowed_clients": {"allowed_any_host TypeBool", "allowed_hosts TypeList", "allowed_networks TypeList",
 		"allowed_networks.mask_length TypeInt", "allowed_networks.subnet TypeString", "debug TypeBool", "member_id TypeString"},
+	"syslog": {"audit_log TypeBool", "cp_logs TypeBool", "debug TypeBool", "filename TypeString", "forwarded_logs_files TypeList",
+		"forwarded_logs_files.path TypeString", "forwarded_logs_files.tag TypeString", "member_id TypeString", "send_to_mgmt TypeBool",
+		"tls_configuration TypeList", "tls_configuration.ca_certification TypeString", "tls_configuration.private_key TypeString",
+		"tls_configuration.public_key TypeString"},
+	"snmp": {"contact TypeString", "custom_traps_settings TypeList", "custom_traps_settings.clear_trap_amount TypeInt",
+		"custom_traps_settings.clear_trap_interval TypeInt", "debug TypeBool", "enabled TypeBool", "interfaces TypeString", "location TypeString",
+		"member_id TypeString", "pre_defined_traps_settings TypeList", "pre_defined_traps_settings.polling_frequency TypeInt",
+		"read_only_community TypeString", "read_write_community TypeString", "trap_usm TypeString", "version TypeString",
+		"vsx_settings TypeList", "vsx_settings.enabled TypeBool", "vsx_settings.sysname TypeBool", "vsx_settings.vs_access TypeString"},
+	"remote_syslog": {"debug TypeBool", "level TypeString required", "member_id TypeString", "port TypeInt", "protocol TypeString",
+		"queuing_mechanism TypeBool", "server_ip TypeString required", "tls_encryption TypeList", "tls_encryption.auth_mode TypeString",
+		"tls_encryption.enabled TypeBool", "tls_encryption.permitted_peers TypeSet"},
+	"snmp_trap_receiver": {"address TypeString required", "community_string TypeString", "debug TypeBool", "member_id TypeString",
+		"version TypeString required"},
 	"static_route": {"address TypeString required", "comment TypeString", "debug TypeBool", "mask_length TypeInt required",
 		"member_id TypeString", "next_hop TypeList", "next_hop.gateway TypeString", "next_hop.priority TypeString", "ping TypeBool",
 		"rank TypeInt", "scope_local TypeBool", "type TypeString required", "virtual_system_id TypeInt"},
@@ -44,7 +58,14 @@ var osSetsHere = map[string][]string{"allowed_clients": {"allowed_hosts", "allow
 // osOmitted are upstream's attributes a row leaves out, each said in the
 // row's Differs.
 var osOmitted = map[string][]string{"time_and_date": {"date TypeString", "time TypeString"},
-	"static_route":   {"virtual_system_id TypeInt"},
+	"static_route": {"virtual_system_id TypeInt"},
+	"syslog": {"tls_configuration TypeList", "tls_configuration.ca_certification TypeString", "tls_configuration.private_key TypeString",
+		"tls_configuration.public_key TypeString"},
+	"snmp": {"custom_traps_settings TypeList", "custom_traps_settings.clear_trap_amount TypeInt", "custom_traps_settings.clear_trap_interval TypeInt",
+		"pre_defined_traps_settings TypeList", "pre_defined_traps_settings.polling_frequency TypeInt", "vsx_settings TypeList",
+		"vsx_settings.enabled TypeBool", "vsx_settings.sysname TypeBool", "vsx_settings.vs_access TypeString"},
+	"remote_syslog": {"tls_encryption TypeList", "tls_encryption.auth_mode TypeString", "tls_encryption.enabled TypeBool",
+		"tls_encryption.permitted_peers TypeSet"},
 	"vlan_interface": {"sd_wan TypeList", "dhcp6 TypeList", "dhcp TypeList", "ipv6_autoconfig TypeBool", "virtual_system_id TypeInt"}}
 
 // osRequiredHere is, by row, an argument that upstream has optional and
@@ -101,6 +122,13 @@ func TestOSResourcesMatchTheirCommands(t *testing.T) {
 		for _, f := range row.Fields {
 			if f.Computed {
 				assert.Contains(t, out, f.Wire, "%s: %s is no output of %s", row.Name, f.Wire, set.Shows)
+				continue
+			}
+			if f.Secret {
+				// Sent, never answered.
+				assert.Contains(t, append(jsonNames(set.Request), in...), f.Wire, "%s: %s is no input of %s", row.Name, f.Wire, set.Name)
+				assert.NotContains(t, out, f.Wire, "%s: the secret %s is answered by %s", row.Name, f.Wire, set.Shows)
+				assert.Equal(t, OSString, f.Kind, row.Name)
 				continue
 			}
 			if row.KeyWire != "" && isKeyField(row, f.Name) {

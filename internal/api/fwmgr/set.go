@@ -216,3 +216,88 @@ type DeleteVlanInterfaceRequest struct {
 	Name string `json:"name"`
 	Member
 }
+
+// SyslogForwardedFileInput is a file of set-syslog's forwarded-logs-files.
+type SyslogForwardedFileInput struct {
+	Path string `json:"path"`          // absolute path of a file under /var/log
+	Tag  string `json:"tag,omitempty"` // left out or "": the file's name without its extension
+}
+
+// SetSyslogRequest is the body of set-syslog.
+type SetSyslogRequest struct {
+	AuditLog   *bool   `json:"audit-log,omitempty"`
+	CpLogs     *bool   `json:"cp-logs,omitempty"`
+	SendToMgmt *bool   `json:"send-to-mgmt,omitempty"`
+	Filename   *string `json:"filename,omitempty"` // absolute path of a file under /var/log
+	// ForwardedLogsFiles replaces the forwarded files (an empty list
+	// removes them).
+	ForwardedLogsFiles *[]SyslogForwardedFileInput `json:"forwarded-logs-files,omitempty"`
+	Member
+}
+
+// RemoteSyslogSettings are the inputs of set-remote-syslog (and
+// add-remote-syslog) besides the server and its level: left out, a value
+// is kept (a new server's default).
+type RemoteSyslogSettings struct {
+	Port             *int64  `json:"port,omitempty"`     // 1 to 65535 (514 for a new server)
+	Protocol         *string `json:"protocol,omitempty"` // udp (a new server's) or tcp
+	QueuingMechanism *bool   `json:"queuing-mechanism,omitempty"`
+}
+
+// AddRemoteSyslogRequest is the body of add-remote-syslog.
+type AddRemoteSyslogRequest struct {
+	ServerIP string `json:"server-ip"` // IPv4 or IPv6 address (as the device writes it) or host name
+	Level    string `json:"level"`     // emerg, alert, crit, err, warning, notice, info, debug or all
+	RemoteSyslogSettings
+	Member
+}
+
+// SetRemoteSyslogRequest is the body of set-remote-syslog.
+type SetRemoteSyslogRequest struct {
+	ServerIP string  `json:"server-ip"`
+	Level    *string `json:"level,omitempty"`
+	RemoteSyslogSettings
+	Member
+}
+
+// DeleteRemoteSyslogRequest is the body of delete-remote-syslog.
+type DeleteRemoteSyslogRequest struct {
+	ServerIP string `json:"server-ip"`
+	Member
+}
+
+// SetSnmpRequest is the body of set-snmp. The communities are secrets:
+// set, never shown.
+type SetSnmpRequest struct {
+	Enabled            *bool   `json:"enabled,omitempty"`
+	Version            *string `json:"version,omitempty"`              // any or v3-Only
+	TrapUsm            *string `json:"trap-usm,omitempty"`             // a USM user name; "" for none
+	Contact            *string `json:"contact,omitempty"`              // "" for none
+	Location           *string `json:"location,omitempty"`             // "" for none
+	ReadOnlyCommunity  *string `json:"read-only-community,omitempty"`  // "" removes it
+	ReadWriteCommunity *string `json:"read-write-community,omitempty"` // "" removes it
+	Interfaces         *string `json:"interfaces,omitempty"`           // all, or an interface of virtual system 0
+	Member
+}
+
+// AddSnmpTrapReceiverRequest is the body of add-snmp-trap-receiver.
+type AddSnmpTrapReceiverRequest struct {
+	Address         string  `json:"address"`                    // IPv4 or IPv6 address, as the device writes it
+	Version         string  `json:"version"`                    // v1, v2 or v3
+	CommunityString *string `json:"community-string,omitempty"` // a secret; required for v1 and v2
+	Member
+}
+
+// SetSnmpTrapReceiverRequest is the body of set-snmp-trap-receiver.
+type SetSnmpTrapReceiverRequest struct {
+	Address         string  `json:"address"`
+	Version         *string `json:"version,omitempty"`
+	CommunityString *string `json:"community-string,omitempty"`
+	Member
+}
+
+// DeleteSnmpTrapReceiverRequest is the body of delete-snmp-trap-receiver.
+type DeleteSnmpTrapReceiverRequest struct {
+	Address string `json:"address"`
+	Member
+}

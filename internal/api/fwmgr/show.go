@@ -569,3 +569,37 @@ type ProxyResponse struct {
 	Address string `json:"address"`
 	Port    int64  `json:"port"`
 }
+
+// SyslogResponse is the answer of show-syslog: the local syslog's
+// settings and the log files it forwards.
+type SyslogResponse struct {
+	AuditLog           bool                  `json:"audit-log"`    // the audit log is permanent (kept across reboots)
+	CpLogs             bool                  `json:"cp-logs"`      // Check Point logs go to syslog too
+	SendToMgmt         bool                  `json:"send-to-mgmt"` // syslog is sent to the management server
+	Filename           string                `json:"filename"`     // the file syslog writes to
+	ForwardedLogsFiles []SyslogForwardedFile `json:"forwarded-logs-files"`
+}
+
+// SyslogForwardedFile is a log file that syslog forwards, with its tag.
+type SyslogForwardedFile struct {
+	Path string `json:"path"`
+	Tag  string `json:"tag"`
+}
+
+// SnmpResponse is the answer of show-snmp: the SNMP agent's settings
+// (never its communities, which are secrets).
+type SnmpResponse struct {
+	Enabled    bool   `json:"enabled"`
+	Version    string `json:"version"`    // any (v1, v2 and v3) or v3-Only
+	TrapUsm    string `json:"trap-usm"`   // the USM user the traps are sent as; "" for none
+	Contact    string `json:"contact"`    // "" for none
+	Location   string `json:"location"`   // "" for none
+	Interfaces string `json:"interfaces"` // all, or the one interface the agent listens on
+}
+
+// SnmpTrapReceiver is an element of show-snmp-trap-receivers (never its
+// community string, a secret).
+type SnmpTrapReceiver struct {
+	Address string `json:"address"`
+	Version string `json:"version"` // v1, v2 or v3
+}

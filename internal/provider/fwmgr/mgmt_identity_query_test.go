@@ -433,6 +433,25 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 	cases["fwmgr_os_vlan_interface"] = workflowtest.QueryCase{ProviderConfig: dev.providerBlock(), Objects: func(t *testing.T) (string, int) {
 		return `member_id = "1"`, len(osVlansOutOfBand(t, dev, 2))
 	}}
+	// Member 1's remote syslog servers and SNMP trap receivers: the seeded
+	// ones and two of each made out of band.
+	outOfBand := func(t *testing.T, add, show string, bodies ...map[string]any) (string, int) {
+		for _, b := range bodies {
+			dev.raw(t, add, b)
+		}
+		objects, _ := dev.raw(t, show, map[string]any{"member-id": "1"})["objects"].([]any)
+		return `member_id = "1"`, len(objects)
+	}
+	cases["fwmgr_os_remote_syslog"] = workflowtest.QueryCase{ProviderConfig: dev.providerBlock(), Objects: func(t *testing.T) (string, int) {
+		return outOfBand(t, "add-remote-syslog", "show-remote-syslogs",
+			map[string]any{"server-ip": "198.51.100.60", "level": "info", "member-id": "1"},
+			map[string]any{"server-ip": "2001:db8::60", "level": "err", "protocol": "tcp", "port": 6514, "member-id": "1"})
+	}}
+	cases["fwmgr_os_snmp_trap_receiver"] = workflowtest.QueryCase{ProviderConfig: dev.providerBlock(), Objects: func(t *testing.T) (string, int) {
+		return outOfBand(t, "add-snmp-trap-receiver", "show-snmp-trap-receivers",
+			map[string]any{"address": "198.51.100.162", "version": "v3", "member-id": "1"},
+			map[string]any{"address": "198.51.100.163", "version": "v2", "community-string": "out-of-band", "member-id": "1"})
+	}}
 	workflowtest.TestQueries(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, cases)
 }
 

@@ -45,6 +45,16 @@ var osCollectionCases = map[string]osCollectionCase{
 		drift:  map[string]any{"name": "eth2.100", "comments": "changed by hand", "mtu": 1300},
 		badIDs: []string{"eth2.100", "first:eth2.100", "all:eth2", "all:eth2.1", "all:eth2.4095", "all:.100", "all:eth2.x", "all:eth2:1.100", "all:"},
 	},
+	"remote_syslog": {
+		keyOf:  map[string]any{"server-ip": "10::130"},
+		drift:  map[string]any{"server-ip": "10::130", "level": "info", "port": 1514},
+		badIDs: []string{"10.1.2.62", "first:10::130", "0:10::130", "all:10:0::130", "all:10::130/64", "all:-syslog-", "all:10.1.2", "all:"},
+	},
+	"snmp_trap_receiver": {
+		keyOf:  map[string]any{"address": "4.4.4.5"},
+		drift:  map[string]any{"address": "4.4.4.5", "version": "v1"},
+		badIDs: []string{"4.4.4.5", "first:4.4.4.5", "0:4.4.4.5", "all:4.4.4", "all:trap.example.net", "all:2001:DB8::1", "all:"},
+	},
 }
 
 // osCompared is the row with the fields a show lists under their own

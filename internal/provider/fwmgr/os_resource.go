@@ -228,6 +228,13 @@ func osResourceSchema(row api.OSResource) schema.Schema {
 			attrs[f.Name] = osComputedAttribute(f)
 			continue
 		}
+		if f.Secret {
+			// A Terraform write-only argument: the value is in the
+			// configuration only (osSecrets sends it).
+			attrs[f.Name] = schema.StringAttribute{Optional: true, WriteOnly: true, Sensitive: true, Description: f.Doc,
+				Validators: osStringValidators(f)}
+			continue
+		}
 		key := row.Collection() && isKey(row, f.Name)
 		// A collection's object keeps a value left out (the state's).
 		keep := row.Collection() && !f.Required
@@ -371,7 +378,7 @@ func (r *osResource) request(vals map[string]tftypes.Value, t osTarget) (map[str
 	body := t.payload(r.row)
 	for _, f := range r.row.Fields {
 		v, ok := vals[f.Name]
-		if !ok || !v.IsKnown() || f.Computed {
+		if !ok || !v.IsKnown() || f.Computed || f.Secret {
 			continue
 		}
 		if v.IsNull() && !f.Kind.Blocks() {
@@ -398,6 +405,30 @@ func (r *osResource) request(vals map[string]tftypes.Value, t osTarget) (map[str
 		body[f.Wire] = g
 	}
 	return body, nil
+}
+
+// osSecrets adds to body the row's secrets (write-only arguments) that
+// the configuration sets: they are never in the plan.
+func (r *osResource) osSecrets(config tftypes.Value, body map[string]any) error {
+	cfg, err := objectAttrs(config)
+	if err != nil {
+		return err
+	}
+	for _, f := range r.row.Fields {
+		if !f.Secret {
+			continue
+		}
+		v, ok := cfg[f.Name]
+		if !ok || !v.IsKnown() || v.IsNull() {
+			continue
+		}
+		var s string
+		if err := v.As(&s); err != nil {
+			return fmt.Errorf("%s: %w", f.Name, err)
+		}
+		body[f.Wire] = s
+	}
+	return nil
 }
 
 // osBlockElements are a set of blocks as the wire's objects: the known
@@ -451,7 +482,7 @@ func (r *osResource) restoreRequest(before map[string]any, t osTarget) map[strin
 	body := t.payload(r.row)
 	for _, f := range r.row.Fields {
 		v, ok := before[f.Wire]
-		if !ok || v == nil {
+		if !ok || v == nil || f.Secret {
 			continue
 		}
 		switch f.Kind {
@@ -648,7 +679,7 @@ type privateSetter interface {
 	SetKey(ctx context.Context, key string, value []byte) diag.Diagnostics
 }
 
-func (r *osResource) apply(ctx context.Context, verb string, plan tftypes.Value, state *tftypes.Value, private privateSetter,
+func (r *osResource) apply(ctx context.Context, verb string, config, plan tftypes.Value, state *tftypes.Value, private privateSetter,
 	diags *diag.Diagnostics, typ tftypes.Object) {
 	c := r.client(diags)
 	if c == nil {
@@ -662,6 +693,9 @@ func (r *osResource) apply(ctx context.Context, verb string, plan tftypes.Value,
 	var body map[string]any
 	if err == nil {
 		body, err = r.request(vals, t)
+	}
+	if err == nil {
+		err = r.osSecrets(config, body)
 	}
 	if err != nil {
 		diags.AddError(fmt.Sprintf("Could not %s %s", verb, osTypeName(r.row)), fmt.Sprintf("The plan cannot be sent (a provider bug): %v", err))
@@ -702,12 +736,12 @@ func (r *osResource) apply(ctx context.Context, verb string, plan tftypes.Value,
 
 func (r *osResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	typ, _ := resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object)
-	r.apply(ctx, "create", req.Plan.Raw, &resp.State.Raw, resp.Private, &resp.Diagnostics, typ)
+	r.apply(ctx, "create", req.Config.Raw, req.Plan.Raw, &resp.State.Raw, resp.Private, &resp.Diagnostics, typ)
 }
 
 func (r *osResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	typ, _ := resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object)
-	r.apply(ctx, "update", req.Plan.Raw, &resp.State.Raw, nil, &resp.Diagnostics, typ)
+	r.apply(ctx, "update", req.Config.Raw, req.Plan.Raw, &resp.State.Raw, nil, &resp.Diagnostics, typ)
 }
 
 func (r *osResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

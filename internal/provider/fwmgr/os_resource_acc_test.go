@@ -343,6 +343,8 @@ var osDrift = map[string]map[string]any{
 	"message_of_the_day": {"message": "changed by hand", "enabled": true},
 	"proxy":              {"address": "10.99.0.80", "port": 9999},
 	"allowed_clients":    {"allowed-hosts": []any{"10.99.0.1"}, "allowed-networks": []any{}},
+	"syslog":             {"filename": "/var/log/by-hand.log", "forwarded-logs-files": []any{}},
+	"snmp":               {"contact": "changed by hand", "location": "elsewhere"},
 }
 
 // osImportID is the import ID of a row's setting on member ("": every
@@ -651,6 +653,16 @@ var osKeyIdentity = map[string]struct {
 	absent    map[string]string
 	malformed map[string][2]string
 }{
+	"remote_syslog": {
+		absent: map[string]string{"server_ip": `"10.9.9.9"`},
+		malformed: map[string][2]string{
+			"server_ip": {`"10:0::130"`, `must be an IPv4 or IPv6 address written as the device writes it`}},
+	},
+	"snmp_trap_receiver": {
+		absent: map[string]string{"address": `"4.4.9.9"`},
+		malformed: map[string][2]string{
+			"address": {`"trap.example.net"`, `must be an IPv4 or IPv6 address written as the device writes it`}},
+	},
 	"static_route": {
 		absent: map[string]string{"address": `"1.2.9.0"`, "mask_length": "24"},
 		malformed: map[string][2]string{"address": {`"not-an-address"`, `must be an IPv4 or IPv6 network address`},

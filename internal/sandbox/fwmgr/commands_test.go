@@ -99,6 +99,9 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-banner":                     {`{}`, "message enabled"},
 	"show-message-of-the-day":         {`{}`, "message enabled"},
 	"show-proxy":                      {`{}`, "address port"},
+	"show-syslog":                     {`{}`, "audit-log cp-logs send-to-mgmt filename forwarded-logs-files"},
+	"show-snmp":                       {`{}`, "enabled version trap-usm contact location interfaces"},
+	"show-snmp-trap-receivers":        {`{}`, "objects"},
 	"show-allowed-clients":            {`{}`, "allowed-any-host allowed-hosts allowed-networks"},
 }
 

@@ -50,13 +50,18 @@ type Device struct {
 	// MessageOfTheDay, Proxy and AllowedClients, with each Node's Hostname, are the factory
 	// values of the settings the set commands change: a server answers its
 	// current ones (device_settings.go).
-	Timezone          string
-	DNS               api.DnsResponse
-	NTP               api.NtpResponse
-	Banner            api.LoginMessageResponse
-	MessageOfTheDay   api.LoginMessageResponse
-	Proxy             api.ProxyResponse // none: address "", port 0
-	AllowedClients    api.AllowedClientsResponse
+	Timezone        string
+	DNS             api.DnsResponse
+	NTP             api.NtpResponse
+	Banner          api.LoginMessageResponse
+	MessageOfTheDay api.LoginMessageResponse
+	Proxy           api.ProxyResponse // none: address "", port 0
+	AllowedClients  api.AllowedClientsResponse
+	// Syslog, SNMP and SnmpTrapReceivers (and RemoteSyslogs) are factory
+	// values of settings too.
+	Syslog            api.SyslogResponse
+	SNMP              SNMPSettings
+	SnmpTrapReceivers []SNMPTrapReceiverData
 	NatPools          []api.NatPool  // sorted by prefix
 	Routemaps         []api.Routemap // sorted by name
 	StaticRoutes      []api.StaticRoute

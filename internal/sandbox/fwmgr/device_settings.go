@@ -47,6 +47,12 @@ type memberSettings struct {
 	// VLANs are virtual system 0's VLAN interfaces (absent from a store
 	// written before they could change: the factory's).
 	VLANs []api.VlanInterface `json:"vlans"`
+	// Syslog, RemoteSyslogs, SNMP and SnmpTrapReceivers are absent from a
+	// store written before they could change: the factory's.
+	Syslog            api.SyslogResponse     `json:"syslog"`
+	RemoteSyslogs     []api.RemoteSyslog     `json:"remote-syslogs"`
+	SNMP              SNMPSettings           `json:"snmp"`
+	SnmpTrapReceivers []SNMPTrapReceiverData `json:"snmp-trap-receivers"`
 }
 
 func (m memberSettings) clone() memberSettings {
@@ -62,6 +68,9 @@ func (m memberSettings) clone() memberSettings {
 	m.DNS = dns
 	m.StaticRoutes = slices.Clone(m.StaticRoutes)
 	m.VLANs = slices.Clone(m.VLANs)
+	m.Syslog.ForwardedLogsFiles = slices.Clone(m.Syslog.ForwardedLogsFiles)
+	m.RemoteSyslogs = slices.Clone(m.RemoteSyslogs)
+	m.SnmpTrapReceivers = slices.Clone(m.SnmpTrapReceivers)
 	return m
 }
 
@@ -78,7 +87,8 @@ func factorySettings(d *Device) map[string]memberSettings {
 	for id, n := range d.Nodes {
 		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
 			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy, AllowedClients: d.AllowedClients,
-			StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan}
+			StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan, Syslog: d.Syslog, RemoteSyslogs: d.RemoteSyslogs, SNMP: d.SNMP,
+			SnmpTrapReceivers: d.SnmpTrapReceivers}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -254,12 +264,20 @@ func setHandlers() map[string]setFunc {
 		"set-message-of-the-day": handleSet(setLoginMessage(DefaultMessageOfTheDay, func(m *memberSettings) *api.LoginMessageResponse {
 			return &m.MessageOfTheDay
 		})),
-		"set-proxy":             handleSet(setProxy),
-		"set-allowed-clients":   handleSet(setAllowedClients),
-		"set-static-route":      handleSet(setStaticRoute),
-		"delete-static-route":   handleSet(deleteStaticRoute),
-		"add-vlan-interface":    handleSet(addVlanInterface),
-		"set-vlan-interface":    handleSet(setVlanInterface),
-		"delete-vlan-interface": handleSet(deleteVlanInterface),
+		"set-proxy":                 handleSet(setProxy),
+		"set-allowed-clients":       handleSet(setAllowedClients),
+		"set-static-route":          handleSet(setStaticRoute),
+		"delete-static-route":       handleSet(deleteStaticRoute),
+		"add-vlan-interface":        handleSet(addVlanInterface),
+		"set-vlan-interface":        handleSet(setVlanInterface),
+		"delete-vlan-interface":     handleSet(deleteVlanInterface),
+		"set-syslog":                handleSet(setSyslog),
+		"add-remote-syslog":         handleSet(addRemoteSyslog),
+		"set-remote-syslog":         handleSet(setRemoteSyslog),
+		"delete-remote-syslog":      handleSet(deleteRemoteSyslog),
+		"set-snmp":                  handleSet(setSNMP),
+		"add-snmp-trap-receiver":    handleSet(addSnmpTrapReceiver),
+		"set-snmp-trap-receiver":    handleSet(setSnmpTrapReceiver),
+		"delete-snmp-trap-receiver": handleSet(deleteSnmpTrapReceiver),
 	}
 }

@@ -82,6 +82,15 @@ func seedSystem(d *Device) {
 		{ServerIP: "10.1.2.61", Level: "warning", Port: 6514, Protocol: "tcp", QueuingMechanism: true,
 			TLSEncryption: api.TLSEncryption{Enabled: true, AuthMode: "x509/name", PermittedPeers: []string{"syslog.example.net"}}},
 	}
+	// Gaia's syslog defaults, with the routing daemon's log forwarded; the
+	// SNMP agent off, with Gaia's default read-only community, and one trap
+	// receiver.
+	d.Syslog = api.SyslogResponse{Filename: "/var/log/messages",
+		ForwardedLogsFiles: []api.SyslogForwardedFile{{Path: "/var/log/routed.log", Tag: "routed"}}}
+	d.SNMP = SNMPSettings{SnmpResponse: api.SnmpResponse{Enabled: false, Version: "any", Interfaces: api.All}, ReadOnlyCommunity: "public"}
+	d.SnmpTrapReceivers = []SNMPTrapReceiverData{
+		{SnmpTrapReceiver: api.SnmpTrapReceiver{Address: "10.1.2.62", Version: "v2"}, CommunityString: "trap-community-1"},
+	}
 	d.Timezones = []string{"America / New_York", "Asia / Jerusalem", "Asia / Tokyo", "Etc / GMT", "Europe / Berlin", "Europe / London", "UTC"}
 	d.Timezone = "Europe / Berlin"
 	d.DNS = api.DnsResponse{Primary: "10.1.2.53", Secondary: "10.1.2.54", Tertiary: "", Suffix: "corp.example.net",

@@ -55,6 +55,24 @@ var setCases = map[string]struct {
 		`{}`, map[string]any{}},
 	"set-vlan-interface":    {`{"name": "eth1.200", "comments": "changed"}`, `{}`, map[string]any{}},
 	"delete-vlan-interface": {`{"name": "eth1.200"}`, `{}`, map[string]any{}},
+	"set-syslog": {`{"audit-log": true, "cp-logs": true, "send-to-mgmt": true, "filename": "/var/log/fw.log",
+		"forwarded-logs-files": [{"path": "/var/log/gaia_api_server.log"}, {"path": "/var/log/audit/audit.log", "tag": "audit"}]}`, `{}`,
+		map[string]any{"audit-log": true, "cp-logs": true, "send-to-mgmt": true, "filename": "/var/log/fw.log", "forwarded-logs-files": []any{
+			map[string]any{"path": "/var/log/gaia_api_server.log", "tag": "gaia_api_server"}, map[string]any{"path": "/var/log/audit/audit.log", "tag": "audit"}}}},
+	// A remote syslog server added (the seed has 2), a seeded one changed
+	// and one deleted; TestRemoteSyslogsAndTrapReceivers checks the lists.
+	"add-remote-syslog":    {`{"server-ip": "10::130", "level": "debug"}`, `{}`, map[string]any{}},
+	"set-remote-syslog":    {`{"server-ip": "10.1.2.60", "level": "err", "port": 1514}`, `{}`, map[string]any{}},
+	"delete-remote-syslog": {`{"server-ip": "10.1.2.61"}`, `{}`, map[string]any{}},
+	"set-snmp": {`{"enabled": true, "version": "v3-Only", "trap-usm": "testuser", "contact": "noc", "location": "dc-2",
+		"read-only-community": "ro-secret", "read-write-community": "rw-secret", "interfaces": "eth1"}`, `{}`,
+		map[string]any{"enabled": true, "version": "v3-Only", "trap-usm": "testuser", "contact": "noc", "location": "dc-2", "interfaces": "eth1",
+			"read-only-community": nil, "read-write-community": nil}},
+	"add-snmp-trap-receiver": {`{"address": "4.4.4.5", "version": "v2", "community-string": "yy"}`, `{}`, map[string]any{"objects": []any{
+		map[string]any{"address": "4.4.4.5", "version": "v2"}, map[string]any{"address": "10.1.2.62", "version": "v2"}}}},
+	"set-snmp-trap-receiver": {`{"address": "10.1.2.62", "version": "v3"}`, `{}`, map[string]any{"objects": []any{
+		map[string]any{"address": "10.1.2.62", "version": "v3"}}}},
+	"delete-snmp-trap-receiver": {`{"address": "10.1.2.62"}`, `{}`, map[string]any{"objects": []any{}}},
 }
 
 // setOK calls a set command and requires a 200.
@@ -177,8 +195,8 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 	sid := login(t, sb, "")
 	factory := showsOf(t, sb, sid)
 	for _, c := range api.Sets {
-		if c.Name == "delete-vlan-interface" {
-			continue // a seeded VLAN's counters cannot be set back
+		if c.Name == "delete-vlan-interface" || c.Name == "delete-remote-syslog" {
+			continue // a seeded VLAN's counters, a seeded server's TLS settings cannot be set back
 		}
 		setOK(t, sb, sid, c.Name, setCases[c.Name].body)
 	}
@@ -208,6 +226,15 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 	setOK(t, sb, sid, "delete-static-route", `{"address": "1.2.3.0", "mask-length": 24}`)
 	setOK(t, sb, sid, "set-static-route", `{"address": "192.0.2.0", "mask-length": 24, "type": "blackhole", "rank": 0, "comment": "documentation block"}`)
 	setOK(t, sb, sid, "delete-vlan-interface", `{"name": "eth2.42"}`)
+	for command, value := range map[string]any{"set-syslog": seed.Syslog, "set-snmp": seed.SNMP} {
+		body, err := json.Marshal(value)
+		require.NoError(t, err)
+		setOK(t, sb, sid, command, string(body))
+	}
+	setOK(t, sb, sid, "delete-remote-syslog", `{"server-ip": "10::130"}`)
+	setOK(t, sb, sid, "set-remote-syslog", `{"server-ip": "10.1.2.60", "level": "info", "port": 514}`)
+	setOK(t, sb, sid, "delete-snmp-trap-receiver", `{"address": "4.4.4.5"}`)
+	setOK(t, sb, sid, "add-snmp-trap-receiver", `{"address": "10.1.2.62", "version": "v2", "community-string": "trap-community-1"}`)
 	setOK(t, sb, sid, "set-vlan-interface", `{"name": "eth1.200", "comments": "servers"}`)
 	assert.Equal(t, factory, showsOf(t, sb, sid))
 }
@@ -286,6 +313,32 @@ func TestSetRefusesBadInput(t *testing.T) {
 		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 16}, {"subnet": "10.1.0.0", "mask-length": 16}]}`, api.CodeInvalidParameter, []string{"[allowed-networks[1]]", "twice"}},
 		{"set-allowed-clients", `{"allowed-networks": [{"subnet": "10.1.0.0", "mask-length": 16, "comment": "x"}]}`, api.CodeInvalidParameterName, []string{"comment"}},
 		{"set-allowed-clients", `{"allowed-any-host": "yes"}`, api.CodeInvalidSyntax, []string{"allowed-any-host"}},
+		{"set-syslog", `{"filename": "/etc/passwd"}`, api.CodeInvalidParameter, []string{"[filename]", "/var/log"}},
+		{"set-syslog", `{"filename": "/var/log/../../etc/shadow"}`, api.CodeInvalidParameter, []string{"[filename]", ".."}},
+		{"set-syslog", `{"forwarded-logs-files": [{"tag": "x"}]}`, api.CodeMissingRequired, []string{"forwarded-logs-files[0].path"}},
+		{"set-syslog", `{"forwarded-logs-files": [{"path": "/var/log/a.log"}, {"path": "/var/log/a.log"}]}`, api.CodeInvalidParameter, []string{"[forwarded-logs-files[1].path]", "twice"}},
+		{"set-syslog", `{"forwarded-logs-files": [{"path": "/var/log/a.log", "tag": "a b"}]}`, api.CodeInvalidParameter, []string{"[forwarded-logs-files[0].tag]", "32"}},
+		{"set-syslog", `{"tls-configuration": {}}`, api.CodeInvalidParameterName, []string{"tls-configuration"}},
+		{"add-remote-syslog", `{"server-ip": "10.9.9.9"}`, api.CodeMissingRequired, []string{"level"}},
+		{"add-remote-syslog", `{"server-ip": "10.1.2.60", "level": "info"}`, api.CodeInvalidParameter, []string{"[server-ip]", "exists already"}},
+		{"add-remote-syslog", `{"server-ip": "10:0:0::130", "level": "info"}`, api.CodeInvalidParameter, []string{"[server-ip]", "10::130"}},
+		{"add-remote-syslog", `{"server-ip": "10.9.9.9", "level": "loud"}`, api.CodeInvalidParameter, []string{"[level]", "debug"}},
+		{"add-remote-syslog", `{"server-ip": "10.9.9.9", "level": "info", "port": 0}`, api.CodeInvalidParameter, []string{"[port]", "between 1 and 65535"}},
+		{"add-remote-syslog", `{"server-ip": "10.9.9.9", "level": "info", "protocol": "sctp"}`, api.CodeInvalidParameter, []string{"[protocol]", "udp"}},
+		{"set-remote-syslog", `{"server-ip": "10.9.9.9", "level": "info"}`, api.CodeObjectNotFound, []string{"10.9.9.9"}},
+		{"delete-remote-syslog", `{"server-ip": "10.9.9.9"}`, api.CodeObjectNotFound, []string{"10.9.9.9"}},
+		{"set-snmp", `{"version": "v2"}`, api.CodeInvalidParameter, []string{"[version]", "v3-Only"}},
+		{"set-snmp", `{"trap-usm": "1user"}`, api.CodeInvalidParameter, []string{"[trap-usm]", "USM user"}},
+		{"set-snmp", `{"contact": "a\u0007"}`, api.CodeInvalidParameter, []string{"[contact]", "control characters"}},
+		{"set-snmp", fmt.Sprintf(`{"location": %q}`, strings.Repeat("l", api.MaxSnmpText+1)), api.CodeInvalidParameter, []string{"[location]", "128"}},
+		{"set-snmp", `{"read-only-community": "has space"}`, api.CodeInvalidParameter, []string{"[read-only-community]", "9 characters"}},
+		{"set-snmp", `{"interfaces": "eth99"}`, api.CodeInvalidParameter, []string{"[interfaces]", "eth99"}},
+		{"add-snmp-trap-receiver", `{"address": "4.4.4.5", "version": "v2"}`, api.CodeInvalidParameter, []string{"[community-string]", "required", "v2"}},
+		{"add-snmp-trap-receiver", `{"address": "4.4.4.5", "version": "v4"}`, api.CodeInvalidParameter, []string{"[version]", "v3"}},
+		{"add-snmp-trap-receiver", `{"address": "trap.example.net", "version": "v3"}`, api.CodeInvalidParameter, []string{"[address]"}},
+		{"add-snmp-trap-receiver", `{"address": "10.1.2.62", "version": "v3"}`, api.CodeInvalidParameter, []string{"[address]", "exists already"}},
+		{"set-snmp-trap-receiver", `{"address": "4.4.4.5", "version": "v3"}`, api.CodeObjectNotFound, []string{"4.4.4.5"}},
+		{"delete-snmp-trap-receiver", `{"address": "4.4.4.5"}`, api.CodeObjectNotFound, []string{"4.4.4.5"}},
 	} {
 		a := post(t, sb, "/os_api/v1.8/"+tc.command, sid, tc.body)
 		status := http.StatusBadRequest
@@ -541,4 +594,35 @@ func TestStoredSettingsWithoutANewSetting(t *testing.T) {
 	assert.Equal(t, map[string]any{"message": seed.MessageOfTheDay.Message, "enabled": seed.MessageOfTheDay.Enabled}, show(t, sb, sid, "show-message-of-the-day", `{}`))
 	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, show(t, sb, sid, "show-proxy", `{}`))
 	assert.Equal(t, []any{map[string]any{"subnet": "192.168.100.0", "mask-length": 24.0}}, show(t, sb, sid, "show-allowed-clients", `{}`)["allowed-networks"])
+}
+
+// The remote syslog servers and SNMP trap receivers that sets add, change
+// and delete are what show-remote-syslogs and show-snmp-trap-receivers
+// list, on each member; the communities are kept, never shown.
+func TestRemoteSyslogsAndTrapReceivers(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, "")
+	setOK(t, sb, sid, "add-remote-syslog", `{"server-ip": "10::130", "level": "debug", "member-id": "2"}`)
+	got := setOK(t, sb, sid, "set-remote-syslog", `{"server-ip": "10.1.2.60", "level": "err", "protocol": "tcp", "queuing-mechanism": true}`)
+	objects, _ := got["objects"].([]any)
+	require.Len(t, objects, 2, "member 1 has no 10::130: %v", got)
+	assert.Equal(t, map[string]any{"server-ip": "10.1.2.60", "level": "err", "port": 514.0, "protocol": "tcp", "queuing-mechanism": true,
+		"tls-encryption": map[string]any{"enabled": false, "auth-mode": "", "permitted-peers": []any{}}}, objects[0])
+	got = show(t, sb, sid, "show-remote-syslogs", `{"member-id": "2"}`)
+	objects, _ = got["objects"].([]any)
+	require.Len(t, objects, 3, "%v", got)
+	assert.Equal(t, map[string]any{"server-ip": "10::130", "level": "debug", "port": 514.0, "protocol": "udp", "queuing-mechanism": false,
+		"tls-encryption": map[string]any{"enabled": false, "auth-mode": "", "permitted-peers": []any{}}}, objects[2])
+	got = setOK(t, sb, sid, "delete-remote-syslog", `{"server-ip": "10::130", "member-id": "2"}`)
+	objects, _ = got["objects"].([]any)
+	require.Len(t, objects, 2)
+
+	// A v1/v2 receiver keeps its community when a set leaves it out.
+	setOK(t, sb, sid, "set-snmp-trap-receiver", `{"address": "10.1.2.62", "version": "v1"}`)
+	a := post(t, sb, "/os_api/v1.8/set-snmp-trap-receiver", sid, `{"address": "10.1.2.62", "community-string": ""}`)
+	requireError(t, a, http.StatusBadRequest, api.CodeInvalidParameter, "[community-string]", "v1")
+	got = setOK(t, sb, sid, "add-snmp-trap-receiver", `{"address": "2001:db8::162", "version": "v3"}`)
+	assert.Equal(t, []any{map[string]any{"address": "10.1.2.62", "version": "v1"}, map[string]any{"address": "2001:db8::162", "version": "v3"}}, got["objects"])
+	assert.NotContains(t, a.raw, "trap-community-1", "an error never repeats a community")
 }

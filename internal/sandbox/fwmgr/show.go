@@ -310,10 +310,9 @@ func showHandlers() map[string]showFunc {
 		"show-extended-commands": answer(func(c *call) api.ExtendedCommandsResponse {
 			return api.ExtendedCommandsResponse{ExtendedCommands: c.dev.ExtendedCommands}
 		}),
-		"show-features":       answer(func(c *call) api.FeaturesResponse { return api.FeaturesResponse{Features: c.dev.Features} }),
-		"show-roles":          answer(func(c *call) api.RolesResponse { return api.RolesResponse{Roles: c.dev.Roles} }),
-		"show-timezones":      answer(func(c *call) api.TimezonesResponse { return api.TimezonesResponse{Timezones: c.dev.Timezones} }),
-		"show-remote-syslogs": list(func(c *call) []api.RemoteSyslog { return c.dev.RemoteSyslogs }),
+		"show-features":  answer(func(c *call) api.FeaturesResponse { return api.FeaturesResponse{Features: c.dev.Features} }),
+		"show-roles":     answer(func(c *call) api.RolesResponse { return api.RolesResponse{Roles: c.dev.Roles} }),
+		"show-timezones": answer(func(c *call) api.TimezonesResponse { return api.TimezonesResponse{Timezones: c.dev.Timezones} }),
 		"show-users": list(func(c *call) []api.User {
 			users := slices.Clone(c.dev.Users)
 			for i := range users {
@@ -323,13 +322,17 @@ func showHandlers() map[string]showFunc {
 		}),
 
 		// The settings of api.Sets: the member's, as set (device_settings.go).
-		"show-hostname":           answer(func(c *call) api.HostnameResponse { return api.HostnameResponse{Name: c.ms.Hostname} }),
-		"show-ntp":                answer(func(c *call) api.NtpResponse { return c.ms.NTP }),
-		"show-dns":                answer(func(c *call) api.DnsResponse { return c.ms.DNS[strconv.FormatInt(c.vs.ID, 10)] }),
-		"show-banner":             answer(func(c *call) api.LoginMessageResponse { return c.ms.Banner }),
-		"show-message-of-the-day": answer(func(c *call) api.LoginMessageResponse { return c.ms.MessageOfTheDay }),
-		"show-proxy":              answer(func(c *call) api.ProxyResponse { return c.ms.Proxy }),
-		"show-allowed-clients":    answer(func(c *call) api.AllowedClientsResponse { return c.ms.AllowedClients }),
+		"show-hostname":            answer(func(c *call) api.HostnameResponse { return api.HostnameResponse{Name: c.ms.Hostname} }),
+		"show-ntp":                 answer(func(c *call) api.NtpResponse { return c.ms.NTP }),
+		"show-dns":                 answer(func(c *call) api.DnsResponse { return c.ms.DNS[strconv.FormatInt(c.vs.ID, 10)] }),
+		"show-banner":              answer(func(c *call) api.LoginMessageResponse { return c.ms.Banner }),
+		"show-message-of-the-day":  answer(func(c *call) api.LoginMessageResponse { return c.ms.MessageOfTheDay }),
+		"show-proxy":               answer(func(c *call) api.ProxyResponse { return c.ms.Proxy }),
+		"show-allowed-clients":     answer(func(c *call) api.AllowedClientsResponse { return c.ms.AllowedClients }),
+		"show-syslog":              answer(func(c *call) api.SyslogResponse { return c.ms.Syslog }),
+		"show-remote-syslogs":      list(func(c *call) []api.RemoteSyslog { return c.ms.RemoteSyslogs }),
+		"show-snmp":                answer(func(c *call) api.SnmpResponse { return c.ms.SNMP.SnmpResponse }),
+		"show-snmp-trap-receivers": list(func(c *call) []api.SnmpTrapReceiver { return trapReceivers(c.ms.SnmpTrapReceivers) }),
 		"show-time-and-date": answer(func(c *call) api.TimeAndDateResponse {
 			loc, err := time.LoadLocation(strings.ReplaceAll(c.ms.Timezone, " / ", "/"))
 			if err != nil {

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_os_snmp.example
+  identity = {
+    member_id = "all"
+  }
+}
