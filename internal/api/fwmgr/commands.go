@@ -142,6 +142,7 @@ var Commands = []Command{
 	show[Member, LoginMessageResponse](Command{Name: "show-banner", Function: "Banner", Description: "The banner shown before login (web, SSH and serial), and whether it is shown."}),
 	show[Member, LoginMessageResponse](Command{Name: "show-message-of-the-day", Function: "MessageOfTheDay", Description: "The message of the day shown after login (web, SSH and serial), and whether it is shown."}),
 	show[Member, AllowedClientsResponse](Command{Name: "show-allowed-clients", Function: "AllowedClients", Description: "The hosts and networks that may connect to the OS's web, API and SSH interfaces, or any host."}),
+	show[Member, PasswordPolicyResponse](Command{Name: "show-password-policy", Function: "PasswordPolicy", Description: "The password policy of local users: strength, history, expiration and lockout, and whether every user must use two-factor authentication."}),
 	show[Member, ProxyResponse](Command{Name: "show-proxy", Function: "Proxy", Description: "The HTTP proxy the OS reaches the internet through (address \"\" and port 0 when none is configured)."}),
 }
 
@@ -183,6 +184,8 @@ var Sets = []Command{
 		Description: "Sets the HTTP proxy's address and port (both, when none is configured); address \"\" removes the proxy; inputs left out keep their values."}),
 	set[SetAllowedClientsRequest](Command{Name: "set-allowed-clients", Shows: "show-allowed-clients",
 		Description: "Sets whether any host may connect to the OS's web, API and SSH interfaces, and which hosts and networks may; each list replaces the one shown; inputs left out keep their values."}),
+	set[SetPasswordPolicyRequest](Command{Name: "set-password-policy", Shows: "show-password-policy",
+		Description: "Sets the password policy's strength, history, expiration and lockout settings and whether every user must use two-factor authentication; inputs left out, at every level, keep their values."}),
 	set[SetStaticRouteRequest](Command{Name: "set-static-route", Shows: "show-static-routes", Required: []string{"address", "mask-length"},
 		Description: "Adds the static route of address/mask-length, or changes it when it exists (type, next-hop gateways, ping, rank, scope, comment); inputs left out keep their values."}),
 	set[DeleteStaticRouteRequest](Command{Name: "delete-static-route", Shows: "show-static-routes", Required: []string{"address", "mask-length"},

@@ -100,6 +100,7 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-message-of-the-day":         {`{}`, "message enabled"},
 	"show-proxy":                      {`{}`, "address port"},
 	"show-allowed-clients":            {`{}`, "allowed-any-host allowed-hosts allowed-networks"},
+	"show-password-policy":            {`{}`, "lock-settings password-history password-strength all-users-require-two-factor-authentication"},
 }
 
 // Every command of the table answers, with its documented keys, no null

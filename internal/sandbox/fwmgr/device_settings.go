@@ -40,6 +40,7 @@ type memberSettings struct {
 	MessageOfTheDay api.LoginMessageResponse   `json:"message-of-the-day"`
 	Proxy           api.ProxyResponse          `json:"proxy"`
 	AllowedClients  api.AllowedClientsResponse `json:"allowed-clients"`
+	PasswordPolicy  api.PasswordPolicyResponse `json:"password-policy"`
 	// StaticRoutes are virtual system 0's, as show-static-routes lists
 	// them (absent from a store written before they could change: the
 	// factory's).
@@ -78,7 +79,7 @@ func factorySettings(d *Device) map[string]memberSettings {
 	for id, n := range d.Nodes {
 		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
 			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy, AllowedClients: d.AllowedClients,
-			StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan}
+			PasswordPolicy: d.PasswordPolicy, StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -256,6 +257,7 @@ func setHandlers() map[string]setFunc {
 		})),
 		"set-proxy":             handleSet(setProxy),
 		"set-allowed-clients":   handleSet(setAllowedClients),
+		"set-password-policy":   handleSet(setPasswordPolicy),
 		"set-static-route":      handleSet(setStaticRoute),
 		"delete-static-route":   handleSet(deleteStaticRoute),
 		"add-vlan-interface":    handleSet(addVlanInterface),

@@ -330,6 +330,7 @@ func showHandlers() map[string]showFunc {
 		"show-message-of-the-day": answer(func(c *call) api.LoginMessageResponse { return c.ms.MessageOfTheDay }),
 		"show-proxy":              answer(func(c *call) api.ProxyResponse { return c.ms.Proxy }),
 		"show-allowed-clients":    answer(func(c *call) api.AllowedClientsResponse { return c.ms.AllowedClients }),
+		"show-password-policy":    answer(func(c *call) api.PasswordPolicyResponse { return c.ms.PasswordPolicy }),
 		"show-time-and-date": answer(func(c *call) api.TimeAndDateResponse {
 			loc, err := time.LoadLocation(strings.ReplaceAll(c.ms.Timezone, " / ", "/"))
 			if err != nil {
