@@ -17,6 +17,7 @@ var unlisted = map[string]string{
 	"fwmgr_os_message_of_the_day": osSingleton,
 	"fwmgr_os_proxy":              osSingleton,
 	"fwmgr_os_allowed_clients":    osSingleton,
+	"fwmgr_os_password_policy":    osSingleton,
 }
 
 // osSingleton is why fwmgr's OS configuration resources have no list

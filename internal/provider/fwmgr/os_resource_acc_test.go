@@ -80,11 +80,27 @@ func osElements(attrs map[string]string, row api.OSResource) map[string]string {
 			}
 			sort.Strings(elems)
 			out[f.Name] = "[" + strings.Join(elems, " ") + "]"
+		case api.OSBlock:
+			osSingleBlockValues(out, attrs, f, f.Name, name)
 		default:
 			out[f.Name] = attrs[name]
 		}
 	}
 	return out
+}
+
+// osSingleBlockValues adds the values of a single block (a list of one in
+// both states) to out, by their paths (a.b), its blocks' alike, with the
+// number of blocks (a.#) so that a block missing on one side differs.
+func osSingleBlockValues(out, attrs map[string]string, f api.OSField, key, name string) {
+	out[key+".#"] = attrs[name+".#"]
+	for _, n := range f.Nested {
+		if n.Kind == api.OSBlock {
+			osSingleBlockValues(out, attrs, n, key+"."+n.Name, name+".0."+attrName(n.Wire))
+			continue
+		}
+		out[key+"."+n.Name] = attrs[name+".0."+attrName(n.Wire)]
+	}
 }
 
 func osAttrs(st *terraform.State, addr string) (map[string]string, error) {
@@ -174,6 +190,8 @@ var osDrift = map[string]map[string]any{
 	"message_of_the_day": {"message": "changed by hand", "enabled": true},
 	"proxy":              {"address": "10.99.0.80", "port": 9999},
 	"allowed_clients":    {"allowed-hosts": []any{"10.99.0.1"}, "allowed-networks": []any{}},
+	"password_policy": {"password-strength": map[string]any{"minimum-length": 20},
+		"lock-settings": map[string]any{"failed-attempts-settings": map[string]any{"failed-attempts-allowed": 99}}},
 }
 
 // TestAccOSResources runs every row of api.OSResources: the values before
@@ -274,6 +292,11 @@ func TestAccOSResources_invalid(t *testing.T) {
 		{"allowed_clients", "allowed_networks {\n  subnet      = \"10.0.0.0\"\n  mask_length = 33\n}", "", `mask_length value must be between 1 and 32`},
 		{"allowed_clients", "allowed_networks {\n  subnet      = \"fd00::\"\n  mask_length = 16\n}", "", `subnet must be an IPv4 address`},
 		{"allowed_clients", "allowed_networks {\n  mask_length = 16\n}", "", `The argument "subnet" is required`},
+		{"password_policy", "password_strength {\n  minimum_length = 5\n}", "", `minimum_length value must be between 6 and 128`},
+		{"password_policy", "password_strength {\n  complexity = 1\n}\npassword_strength {\n  complexity = 2\n}", "", `password_strength.*must contain at most 1`},
+		{"password_policy", "lock_settings {\n  password_expiration_days = \"0\"\n}", "", `password_expiration_days must be "never" or a whole number of days from 1 to 1827`},
+		{"password_policy", "lock_settings {\n  failed_attempts_settings {\n    failed_attempts_allowed = 1\n  }\n}", "", `failed_attempts_allowed value must be between 2 and 1000`},
+		{"password_policy", "lock_settings {\n  inactivity_settings {\n    inactivity_threshold_days = 1828\n  }\n}", "", `inactivity_threshold_days value must be between 1 and 1827`},
 	}
 	steps := []resource.TestStep{}
 	for _, c := range cases {
@@ -344,6 +367,8 @@ func TestAccOSIdentity(t *testing.T) {
 		"fwmgr_os_proxy": {Config: config("proxy"), Attributes: []string{attrMemberID},
 			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
 		"fwmgr_os_allowed_clients": {Config: config("allowed_clients"), Attributes: []string{attrMemberID},
+			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
+		"fwmgr_os_password_policy": {Config: config("password_policy"), Attributes: []string{attrMemberID},
 			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}},
 		"fwmgr_os_static_route": {Config: config("static_route"), Attributes: []string{attrMemberID, "address", "mask_length"},
 			Absent: map[string]string{attrMemberID: `"2"`, "address": `"1.2.9.0"`, "mask_length": "24"},
