@@ -46,7 +46,8 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	}
 	admin := login(fwmgrsandbox.DefaultUser, fwmgrsandbox.DefaultPassword)
 	shows := []string{"show-hostname", "show-banner", "show-message-of-the-day", "show-proxy", "show-allowed-clients",
-		"show-static-routes", "show-vlan-interfaces", "show-syslog", "show-remote-syslogs", "show-snmp", "show-snmp-trap-receivers"}
+		"show-password-policy", "show-static-routes", "show-vlan-interfaces", "show-syslog", "show-remote-syslogs", "show-snmp",
+		"show-snmp-trap-receivers"}
 	settings := func() map[string]map[string]any {
 		t.Helper()
 		out := map[string]map[string]any{}
@@ -69,6 +70,7 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-message-of-the-day", `{"message": "r8 taken over", "enabled": true}`},
 		{"set-proxy", `{"address": "192.0.2.66", "port": 3128}`},
 		{"set-allowed-clients", `{"allowed-any-host": true}`},
+		{"set-password-policy", `{"password-strength": {"minimum-length": 6, "complexity": 1}, "lock-settings": {"failed-attempts-settings": {"failed-lock-enabled": false}}}`},
 		{"set-static-route", `{"address": "1.2.3.0", "mask-length": 24, "type": "blackhole"}`},
 		{"delete-static-route", `{"address": "0.0.0.0", "mask-length": 0}`},
 		{"add-vlan-interface", `{"parent": "eth2", "id": 42}`},
@@ -139,6 +141,15 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 		{"set-snmp", `{"read-only-community": "` + strings.Repeat("c", 65) + `"}`, "[read-only-community]", "1 to 64"},
 		{"set-snmp", `{"interfaces": "eth1; reboot"}`, "[interfaces]", "interface of virtual system"},
 		{"add-snmp-trap-receiver", `{"address": "192.0.2.66", "version": "v2"}`, "[community-string]", "required"},
+		{"set-password-policy", `{"password-strength": {"minimum-length": 5}}`, "[password-strength.minimum-length]", "between 6 and 128"},
+		{"set-password-policy", `{"password-strength": {"minimum-length": 9223372036854775807}}`, "[password-strength.minimum-length]", "between 6 and 128"},
+		{"set-password-policy", `{"password-strength": {"complexity": 0}}`, "[password-strength.complexity]", "between 1 and 4"},
+		{"set-password-policy", `{"password-history": {"repeated-history-length": -1}}`, "[password-history.repeated-history-length]", "between 1 and 1000"},
+		{"set-password-policy", `{"lock-settings": {"password-expiration-days": "never; reboot"}}`, "[lock-settings.password-expiration-days]", "never"},
+		{"set-password-policy", `{"lock-settings": {"password-expiration-maximum-days-before-lock": "-1"}}`, "[lock-settings.password-expiration-maximum-days-before-lock]", "1 to 1827"},
+		{"set-password-policy", `{"lock-settings": {"failed-attempts-settings": {"failed-attempts-allowed": 1}}}`, "[lock-settings.failed-attempts-settings.failed-attempts-allowed]", "between 2 and 1000"},
+		{"set-password-policy", `{"lock-settings": {"failed-attempts-settings": {"failed-lock-duration-seconds": 604801}}}`, "[lock-settings.failed-attempts-settings.failed-lock-duration-seconds]", "between 60 and 604800"},
+		{"set-password-policy", `{"lock-settings": {"inactivity-settings": {"inactivity-threshold-days": 0}}}`, "[lock-settings.inactivity-settings.inactivity-threshold-days]", "between 1 and 1827"},
 	}
 	for _, b := range bounds {
 		status, m := call(admin, b.command, b.body)
@@ -158,8 +169,15 @@ func TestR8FwmgrOSSettings(t *testing.T) {
 	require.Contains(t, m["message"], "64 levels")
 	status, m = call(admin, "delete-static-route", `{"address": "`+strings.Repeat("1", 1<<20)+`", "mask-length": 0}`)
 	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
+	// set-password-policy's own objects nest three levels: 64 more are refused.
+	status, m = call(admin, "set-password-policy", `{"lock-settings": {"inactivity-settings": {"inactivity-threshold-days": `+
+		strings.Repeat("[", 64)+strings.Repeat("]", 64)+`}}}`)
+	require.Equal(t, http.StatusBadRequest, status, m)
+	require.Contains(t, m["message"], "64 levels")
+	status, m = call(admin, "set-password-policy", `{"lock-settings": {"password-expiration-days": "`+strings.Repeat("1", 1<<20)+`"}}`)
+	require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
 
-	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy, allowed clients, static routes, VLAN interfaces, syslog, remote syslog servers, SNMP and trap receivers are unchanged")
-	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 5 + 16 + len(bounds),
-		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy, allowed clients, syslog and SNMP (a read-write community) and adds, changes and deletes static routes, VLAN interfaces, remote syslog servers and SNMP trap receivers (%d commands; allowed-any-host would open the management interfaces to every host), a 100,000-level set-hostname, set-static-route and every syslog and SNMP command, over-1-MiB set-dns, set-banner, delete-static-route and every syslog and SNMP command, and %d out-of-bounds banner, message, proxy, allowed-client, syslog path and tag, remote syslog, SNMP and trap receiver values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings, static routes and VLAN interfaces unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
+	require.Equal(t, before, settings(), "the host name, banner, message of the day, proxy, allowed clients, password policy, static routes, VLAN interfaces, syslog, remote syslog servers, SNMP and trap receivers are unchanged")
+	Report(t, Row{Scenario: "R8 security: fwmgr OS settings", Runs: 1, Checked: len(attempts) + 7 + 16 + len(bounds),
+		Detail: fmt.Sprintf("attack: the read-only administrator sets the host name, DNS, NTP, time zone, banner, message of the day, proxy, allowed clients, password policy, syslog and SNMP (a read-write community) and adds, changes and deletes static routes, VLAN interfaces, remote syslog servers and SNMP trap receivers (%d commands; allowed-any-host would open the management interfaces to every host, a weakened password policy would ease guessing passwords), a 100,000-level set-hostname, set-static-route and every syslog and SNMP command, a 67-level set-password-policy, over-1-MiB set-dns, set-banner, delete-static-route, set-password-policy and every syslog and SNMP command, and %d out-of-bounds banner, message, proxy, allowed-client, password-policy, syslog path and tag, remote syslog, SNMP and trap receiver values: held, each 403 %s, 400 naming the 64-level limit, 413, and 400 naming the input and its rule; the settings, static routes and VLAN interfaces unchanged", len(attempts), len(bounds), api.CodeReadOnly)})
 }

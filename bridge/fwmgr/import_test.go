@@ -106,6 +106,10 @@ func importCases() map[string]pulumitest.ImportCase {
 		Properties: "enabled: true\ncontact: ops-team\nlocation: datacenter-1\nversion: any\n"}
 	cases["fwmgr_os_allowed_clients"] = pulumitest.ImportCase{Name: "osAllowedClients", Provider: "os", ID: osID,
 		Properties: "allowedAnyHost: false\nallowedHosts:\n  - 192.168.100.20\nallowedNetworks:\n  - subnet: 10.20.0.0\n    maskLength: 16\n"}
+	// A single block (upstream's MaxItems 1) is an object in Pulumi.
+	cases["fwmgr_os_password_policy"] = pulumitest.ImportCase{Name: "osPasswordPolicy", Provider: "os", ID: osID,
+		Properties: "passwordStrength:\n  minimumLength: 8\n  complexity: 3\npasswordHistory:\n  checkHistoryEnabled: true\n" +
+			"lockSettings:\n  passwordExpirationDays: \"90\"\n  failedAttemptsSettings:\n    failedLockEnabled: true\n    failedAttemptsAllowed: 5\n"}
 	// The OS collections, imported by <member_id|all>:<key> (their id).
 	cases["fwmgr_os_static_route"] = pulumitest.ImportCase{Name: "osStaticRoute", Provider: "os", ID: osID,
 		Properties: "address: 1.2.77.0\nmaskLength: 24\ntype: blackhole\ncomment: pulumi\n"}

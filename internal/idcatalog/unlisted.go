@@ -17,6 +17,9 @@ var unlisted = map[string]string{
 	"fwmgr_os_message_of_the_day": osSingleton,
 	"fwmgr_os_proxy":              osSingleton,
 	"fwmgr_os_allowed_clients":    osSingleton,
+	"fwmgr_os_password_policy":    osSingleton,
+	"fwmgr_os_syslog":             osSingleton,
+	"fwmgr_os_snmp":               osSingleton,
 }
 
 // osSingleton is why fwmgr's OS configuration resources have no list

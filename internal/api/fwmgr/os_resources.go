@@ -176,6 +176,12 @@ const (
 	OSStringSet        // a set of strings
 	OSBlockSet         // repeated blocks, a set (upstream's TypeSet of a Resource); Nested are their fields
 	OSBlockList        // repeated blocks in order, a list (upstream's TypeList of a Resource); Nested are their fields
+	// OSBlock is one block (upstream's TypeList of a Resource with
+	// MaxItems 1), a group of settings the device always has: Nested are
+	// its fields, which may be blocks again. Left out, the device's values
+	// are kept (and the state holds no block); a block's optional fields
+	// left out keep theirs, which the state shows.
+	OSBlock
 )
 
 // Blocks reports whether the kind is repeated blocks (a set or a list).
@@ -191,7 +197,7 @@ type OSField struct {
 	Kind       OSKind
 	// Required: the configuration must set it; otherwise it is optional,
 	// and left out it keeps the device's value (which the state shows),
-	// except blocks: no block is none (they are the whole list).
+	// except repeated blocks: no block is none (they are the whole list).
 	Required bool
 	Doc      string
 	// Rule checks a string (a string set's elements); RuleDoc repeats it
@@ -388,6 +394,23 @@ func (r OSResource) SetCommand() Command {
 func (r OSResource) ShowCommand() Command {
 	c, _ := LookupCommand(r.SetCommand().Shows)
 	return c
+}
+
+// DaysOrNeverRule is the rule of a password policy's expiration days.
+const DaysOrNeverRule = `must be "never" or a whole number of days from 1 to 1827`
+
+// CheckDaysOrNever accepts "never" or 1 to 1827 days, written as a
+// decimal number without a sign or leading zeros (a password's lifetime,
+// the days before a lock).
+func CheckDaysOrNever(s string) error {
+	if s == "never" {
+		return nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || strconv.FormatInt(n, 10) != s || n < 1 || n > 1827 {
+		return errors.New(DaysOrNeverRule)
+	}
+	return nil
 }
 
 // OSResources are the rows. The order is the docs'.
@@ -618,6 +641,105 @@ allowed_networks {
 			"of the configuration could only show as a change. A network's `subnet` and `mask_length` are required (the OS API needs " +
 			"both; upstream leaves out an element without them). Without `allowed_networks` blocks the networks are removed " +
 			"(the blocks are the whole list), where upstream sends nothing and keeps them."},
+
+	{Name: "password_policy", Set: "set-password-policy",
+		Doc: "The password policy of the OS's local users: password strength, history, expiration and lockout, and whether every user must use two-factor authentication.",
+		Fields: []OSField{
+			{Name: "password_strength", Wire: "password-strength", Kind: OSBlock,
+				Doc: "Password strength. Left out, the device's is kept.",
+				Nested: []OSField{
+					{Name: "minimum_length", Wire: "minimum-length", Kind: OSInt, Min: 6, Max: 128, Doc: "Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept."},
+					{Name: "complexity", Wire: "complexity", Kind: OSInt, Min: 1, Max: 4, Doc: "Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept."},
+					{Name: "palindrome_check_enabled", Wire: "palindrome-check-enabled", Kind: OSBool, Doc: "Refuse palindromes (factory value true). Left out, the device's setting is kept."},
+				}},
+			{Name: "password_history", Wire: "password-history", Kind: OSBlock,
+				Doc: "Password history: a new password may not be one of the last ones. Left out, the device's is kept.",
+				Nested: []OSField{
+					{Name: "check_history_enabled", Wire: "check-history-enabled", Kind: OSBool, Doc: "Check the history (factory value false). Left out, the device's setting is kept."},
+					{Name: "repeated_history_length", Wire: "repeated-history-length", Kind: OSInt, Min: 1, Max: 1000, Doc: "How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept."},
+				}},
+			{Name: "lock_settings", Wire: "lock-settings", Kind: OSBlock,
+				Doc: "Password expiration and account lockout. Left out, the device's are kept.",
+				Nested: []OSField{
+					{Name: "password_expiration_days", Wire: "password-expiration-days", Rule: CheckDaysOrNever,
+						Doc: "Password lifetime: `never` (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept."},
+					{Name: "password_expiration_warning_days", Wire: "password-expiration-warning-days", Kind: OSInt, Min: 1, Max: 366,
+						Doc: "Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept."},
+					{Name: "password_expiration_maximum_days_before_lock", Wire: "password-expiration-maximum-days-before-lock", Rule: CheckDaysOrNever,
+						Doc: "Days after expiration that the account is locked: `never` (factory value) or 1 to 1827, as a string. Left out, the device's is kept."},
+					{Name: "must_one_time_password_enabled", Wire: "must-one-time-password-enabled", Kind: OSBool,
+						Doc: "A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept."},
+					{Name: "inactivity_settings", Wire: "inactivity-settings", Kind: OSBlock,
+						Doc: "Locking unused accounts. Left out, the device's settings are kept.",
+						Nested: []OSField{
+							{Name: "lock_unused_accounts_enabled", Wire: "lock-unused-accounts-enabled", Kind: OSBool, Doc: "Lock accounts unused for `inactivity_threshold_days` (factory value false). Left out, the device's setting is kept."},
+							{Name: "inactivity_threshold_days", Wire: "inactivity-threshold-days", Kind: OSInt, Min: 1, Max: 1827, Doc: "Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept."},
+						}},
+					{Name: "failed_attempts_settings", Wire: "failed-attempts-settings", Kind: OSBlock,
+						Doc: "Locking a user out after failed logins. Left out, the device's settings are kept.",
+						Nested: []OSField{
+							{Name: "failed_lock_enabled", Wire: "failed-lock-enabled", Kind: OSBool, Doc: "Lock a user out after `failed_attempts_allowed` failed logins (factory value false). Left out, the device's setting is kept."},
+							{Name: "failed_attempts_allowed", Wire: "failed-attempts-allowed", Kind: OSInt, Min: 2, Max: 1000, Doc: "Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept."},
+							{Name: "failed_lock_duration_seconds", Wire: "failed-lock-duration-seconds", Kind: OSInt, Min: 60, Max: 604800, Doc: "How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept."},
+							{Name: "failed_lock_enforced_on_admin", Wire: "failed-lock-enforced-on-admin", Kind: OSBool, Doc: "Lock out the admin user too (factory value false). Left out, the device's setting is kept."},
+						}},
+				}},
+			{Name: "all_users_require_two_factor_authentication", Wire: "all-users-require-two-factor-authentication", Kind: OSBool,
+				Doc: "Every user must use two-factor authentication: at the next login a user without it sets it up. Left out, the device's setting is kept."},
+		},
+		Example: `password_strength {
+  minimum_length           = 8
+  complexity               = 3
+  palindrome_check_enabled = true
+}
+password_history {
+  check_history_enabled   = true
+  repeated_history_length = 10
+}
+lock_settings {
+  password_expiration_days                     = "90"
+  password_expiration_warning_days             = 14
+  password_expiration_maximum_days_before_lock = "never"
+  must_one_time_password_enabled               = true
+  inactivity_settings {
+    lock_unused_accounts_enabled = true
+    inactivity_threshold_days    = 180
+  }
+  failed_attempts_settings {
+    failed_lock_enabled           = true
+    failed_attempts_allowed       = 5
+    failed_lock_duration_seconds  = 900
+    failed_lock_enforced_on_admin = false
+  }
+}`,
+		Change: `all_users_require_two_factor_authentication = true
+password_strength {
+  minimum_length = 12
+  complexity     = 4
+}
+password_history {
+  check_history_enabled   = false
+  repeated_history_length = 20
+}
+lock_settings {
+  password_expiration_days                     = "never"
+  password_expiration_warning_days             = 7
+  password_expiration_maximum_days_before_lock = "30"
+  must_one_time_password_enabled               = false
+  inactivity_settings {
+    lock_unused_accounts_enabled = false
+  }
+  failed_attempts_settings {
+    failed_lock_enabled          = true
+    failed_attempts_allowed      = 3
+    failed_lock_duration_seconds = 3600
+  }
+}`,
+		Differs: "A block left out keeps the device's settings, and the state then holds no block (a block cannot be computed): " +
+			"upstream's state reads every block back even when the configuration has none. The values are not sensitive " +
+			"(upstream marks `password_strength`, `password_history` and some `lock_settings` values sensitive, which hides every " +
+			"change of them in a plan; they are a policy, not secrets). `lock_settings`'s day counts are checked at plan " +
+			"(`never` or 1 to 1827)."},
 
 	// Collections: objects the device holds many of.
 	{Name: "static_route", Set: "set-static-route", Delete: "delete-static-route", Plural: "static routes",

@@ -1,6 +1,7 @@
 package fwmgr
 
 import (
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -49,6 +50,21 @@ var upstreamOSAttributes = map[string][]string{
 		"ipv6_mask_length TypeInt", "parent TypeString required", "resource_id TypeInt required", "virtual_system_id TypeInt",
 		"name TypeString", "member_id TypeString", "link_state TypeBool", "speed TypeString", "duplex TypeString", "tx_bytes TypeInt",
 		"tx_packets TypeInt", "rx_bytes TypeInt", "rx_packets TypeInt", "ipv6_local_link_address TypeString"},
+	"password_policy": {"debug TypeBool", "member_id TypeString", "all_users_require_two_factor_authentication TypeBool",
+		"lock_settings TypeList", "lock_settings.inactivity_settings TypeList",
+		"lock_settings.inactivity_settings.lock_unused_accounts_enabled TypeBool",
+		"lock_settings.inactivity_settings.inactivity_threshold_days TypeInt",
+		"lock_settings.failed_attempts_settings TypeList",
+		"lock_settings.failed_attempts_settings.failed_lock_duration_seconds TypeInt",
+		"lock_settings.failed_attempts_settings.failed_lock_enforced_on_admin TypeBool",
+		"lock_settings.failed_attempts_settings.failed_lock_enabled TypeBool",
+		"lock_settings.failed_attempts_settings.failed_attempts_allowed TypeInt",
+		"lock_settings.password_expiration_days TypeString", "lock_settings.password_expiration_warning_days TypeInt",
+		"lock_settings.password_expiration_maximum_days_before_lock TypeString",
+		"lock_settings.must_one_time_password_enabled TypeBool",
+		"password_history TypeList", "password_history.check_history_enabled TypeBool", "password_history.repeated_history_length TypeInt",
+		"password_strength TypeList", "password_strength.minimum_length TypeInt", "password_strength.complexity TypeInt",
+		"password_strength.palindrome_check_enabled TypeBool"},
 }
 
 // osSetsHere are, by row, upstream's lists that the row has as sets, which
@@ -72,7 +88,7 @@ var osOmitted = map[string][]string{"time_and_date": {"date TypeString", "time T
 // the row requires (the set command does), which the row's Differs says.
 var osRequiredHere = map[string]string{"time_and_date": "timezone"}
 
-var osKindNames = map[OSKind]string{OSString: "TypeString", OSBool: "TypeBool", OSInt: "TypeInt", OSStringSet: "TypeSet", OSBlockSet: "TypeSet", OSBlockList: "TypeList"}
+var osKindNames = map[OSKind]string{OSString: "TypeString", OSBool: "TypeBool", OSInt: "TypeInt", OSStringSet: "TypeSet", OSBlockSet: "TypeSet", OSBlockList: "TypeList", OSBlock: "TypeList"}
 
 // Every row has upstream's attributes of the same kinds (debug and
 // member_id, and virtual_system_id where it is per virtual system, come
@@ -93,9 +109,14 @@ func TestOSResourcesHaveUpstreamsAttributes(t *testing.T) {
 				kind += " required"
 			}
 			got = append(got, f.Name+" "+kind)
-			for _, n := range f.Nested {
-				got = append(got, f.Name+"."+n.Name+" "+osKindNames[n.Kind])
+			var nested func(prefix string, fields []OSField)
+			nested = func(prefix string, fields []OSField) {
+				for _, n := range fields {
+					got = append(got, prefix+n.Name+" "+osKindNames[n.Kind])
+					nested(prefix+n.Name+".", n.Nested)
+				}
 			}
+			nested(f.Name+".", f.Nested)
 		}
 		want := slices.DeleteFunc(slices.Clone(upstreamOSAttributes[row.Name]), func(a string) bool {
 			return slices.Contains(osOmitted[row.Name], a)
@@ -137,6 +158,9 @@ func TestOSResourcesMatchTheirCommands(t *testing.T) {
 			}
 			assert.Contains(t, in, f.Wire, "%s: %s is no input of %s", row.Name, f.Wire, set.Name)
 			assert.Contains(t, out, f.Wire, "%s: %s is no output of %s", row.Name, f.Wire, set.Shows)
+			if f.Kind == OSBlock {
+				nestedMatch(t, row.Name+": "+f.Wire, f.Nested, fieldType(set.Request, f.Wire), fieldType(row.ObjectType(), f.Wire))
+			}
 			if slices.Contains(set.Required, f.Wire) {
 				assert.True(t, f.Required, "%s: %s is a required input of %s", row.Name, f.Name, set.Name)
 			}
@@ -168,6 +192,39 @@ func TestOSResourcesMatchTheirCommands(t *testing.T) {
 			}
 		}
 	}
+}
+
+// nestedMatch checks that a block's fields are inputs of the request's
+// object (in) and outputs of the answer's (out), at every level.
+func nestedMatch(t *testing.T, where string, fields []OSField, in, out reflect.Type) {
+	t.Helper()
+	require.NotNil(t, in, "%s is no object input", where)
+	require.NotNil(t, out, "%s is no object output", where)
+	require.NotEmpty(t, fields, "%s has no fields", where)
+	for _, n := range fields {
+		assert.Contains(t, jsonNames(in), n.Wire, "%s.%s is no input", where, n.Wire)
+		assert.Contains(t, jsonNames(out), n.Wire, "%s.%s is no output", where, n.Wire)
+		if n.Kind == OSBlock {
+			nestedMatch(t, where+"."+n.Wire, n.Nested, fieldType(in, n.Wire), fieldType(out, n.Wire))
+		}
+	}
+}
+
+// fieldType is the struct type of t's field of JSON name (nil when it is
+// none or no struct).
+func fieldType(t reflect.Type, name string) reflect.Type {
+	for _, f := range reflect.VisibleFields(t) {
+		if n, _, _ := strings.Cut(f.Tag.Get("json"), ","); n == name && !f.Anonymous {
+			ft := f.Type
+			if ft.Kind() == reflect.Pointer {
+				ft = ft.Elem()
+			}
+			if ft.Kind() == reflect.Struct {
+				return ft
+			}
+		}
+	}
+	return nil
 }
 
 func isKeyField(row OSResource, name string) bool { return slices.Contains(row.Key, name) }
@@ -232,6 +289,12 @@ func TestOSRules(t *testing.T) {
 		assert.Error(t, CheckLoginMessage(bad), bad)
 	}
 	assert.True(t, ValidLoginMessage(""), "the OS API takes \"\" (the default message)")
+	for _, ok := range []string{"never", "1", "90", "1827"} {
+		assert.NoError(t, CheckDaysOrNever(ok), ok)
+	}
+	for _, bad := range []string{"", "0", "1828", "090", "+5", "Never", "-1", "7d"} {
+		assert.Error(t, CheckDaysOrNever(bad), bad)
+	}
 	assert.NoError(t, CheckIPv4("192.168.100.20"))
 	for _, bad := range []string{"", "2001:db8::1", "10.0.0.0/8", "host.example"} {
 		assert.Error(t, CheckIPv4(bad), bad)

@@ -301,3 +301,51 @@ type DeleteSnmpTrapReceiverRequest struct {
 	Address string `json:"address"`
 	Member
 }
+
+// SetPasswordPolicyRequest is the body of set-password-policy: every
+// input, at every level, is optional and left out keeps its value.
+type SetPasswordPolicyRequest struct {
+	LockSettings                           *PasswordLockSettingsInput `json:"lock-settings,omitempty"`
+	PasswordHistory                        *PasswordHistoryInput      `json:"password-history,omitempty"`
+	PasswordStrength                       *PasswordStrengthInput     `json:"password-strength,omitempty"`
+	AllUsersRequireTwoFactorAuthentication *bool                      `json:"all-users-require-two-factor-authentication,omitempty"`
+	Member
+}
+
+// PasswordLockSettingsInput is lock-settings of set-password-policy.
+type PasswordLockSettingsInput struct {
+	InactivitySettings                      *PasswordInactivitySettingsInput     `json:"inactivity-settings,omitempty"`
+	FailedAttemptsSettings                  *PasswordFailedAttemptsSettingsInput `json:"failed-attempts-settings,omitempty"`
+	PasswordExpirationDays                  *string                              `json:"password-expiration-days,omitempty"`         // never or 1 to 1827
+	PasswordExpirationWarningDays           *int64                               `json:"password-expiration-warning-days,omitempty"` // 1 to 366
+	PasswordExpirationMaximumDaysBeforeLock *string                              `json:"password-expiration-maximum-days-before-lock,omitempty"`
+	MustOneTimePasswordEnabled              *bool                                `json:"must-one-time-password-enabled,omitempty"`
+}
+
+// PasswordInactivitySettingsInput is lock-settings.inactivity-settings.
+type PasswordInactivitySettingsInput struct {
+	LockUnusedAccountsEnabled *bool  `json:"lock-unused-accounts-enabled,omitempty"`
+	InactivityThresholdDays   *int64 `json:"inactivity-threshold-days,omitempty"` // 1 to 1827
+}
+
+// PasswordFailedAttemptsSettingsInput is
+// lock-settings.failed-attempts-settings.
+type PasswordFailedAttemptsSettingsInput struct {
+	FailedLockDurationSeconds *int64 `json:"failed-lock-duration-seconds,omitempty"` // 60 to 604800
+	FailedLockEnforcedOnAdmin *bool  `json:"failed-lock-enforced-on-admin,omitempty"`
+	FailedLockEnabled         *bool  `json:"failed-lock-enabled,omitempty"`
+	FailedAttemptsAllowed     *int64 `json:"failed-attempts-allowed,omitempty"` // 2 to 1000
+}
+
+// PasswordHistoryInput is password-history of set-password-policy.
+type PasswordHistoryInput struct {
+	CheckHistoryEnabled   *bool  `json:"check-history-enabled,omitempty"`
+	RepeatedHistoryLength *int64 `json:"repeated-history-length,omitempty"` // 1 to 1000
+}
+
+// PasswordStrengthInput is password-strength of set-password-policy.
+type PasswordStrengthInput struct {
+	MinimumLength          *int64 `json:"minimum-length,omitempty"` // 6 to 128
+	Complexity             *int64 `json:"complexity,omitempty"`     // 1 to 4
+	PalindromeCheckEnabled *bool  `json:"palindrome-check-enabled,omitempty"`
+}

@@ -603,3 +603,54 @@ type SnmpTrapReceiver struct {
 	Address string `json:"address"`
 	Version string `json:"version"` // v1, v2 or v3
 }
+
+// PasswordPolicyResponse is the answer of show-password-policy: the rules
+// of local users' passwords (strength, history, expiration and lockout)
+// and whether every user must use two-factor authentication.
+type PasswordPolicyResponse struct {
+	LockSettings                           PasswordLockSettings `json:"lock-settings"`
+	PasswordHistory                        PasswordHistory      `json:"password-history"`
+	PasswordStrength                       PasswordStrength     `json:"password-strength"`
+	AllUsersRequireTwoFactorAuthentication bool                 `json:"all-users-require-two-factor-authentication"`
+}
+
+// PasswordLockSettings are a password policy's expiration and lockout
+// settings.
+type PasswordLockSettings struct {
+	InactivitySettings     PasswordInactivitySettings     `json:"inactivity-settings"`
+	FailedAttemptsSettings PasswordFailedAttemptsSettings `json:"failed-attempts-settings"`
+	// PasswordExpirationDays is "never" or a number of days, 1 to 1827.
+	PasswordExpirationDays        string `json:"password-expiration-days"`
+	PasswordExpirationWarningDays int64  `json:"password-expiration-warning-days"` // 1 to 366
+	// PasswordExpirationMaximumDaysBeforeLock is "never" or a number of
+	// days, 1 to 1827.
+	PasswordExpirationMaximumDaysBeforeLock string `json:"password-expiration-maximum-days-before-lock"`
+	MustOneTimePasswordEnabled              bool   `json:"must-one-time-password-enabled"`
+}
+
+// PasswordInactivitySettings lock accounts unused for a time.
+type PasswordInactivitySettings struct {
+	LockUnusedAccountsEnabled bool  `json:"lock-unused-accounts-enabled"`
+	InactivityThresholdDays   int64 `json:"inactivity-threshold-days"` // 1 to 1827
+}
+
+// PasswordFailedAttemptsSettings lock a user out after failed logins.
+type PasswordFailedAttemptsSettings struct {
+	FailedLockDurationSeconds int64 `json:"failed-lock-duration-seconds"` // 60 to 604800
+	FailedLockEnforcedOnAdmin bool  `json:"failed-lock-enforced-on-admin"`
+	FailedLockEnabled         bool  `json:"failed-lock-enabled"`
+	FailedAttemptsAllowed     int64 `json:"failed-attempts-allowed"` // 2 to 1000
+}
+
+// PasswordHistory refuses a password used recently.
+type PasswordHistory struct {
+	CheckHistoryEnabled   bool  `json:"check-history-enabled"`
+	RepeatedHistoryLength int64 `json:"repeated-history-length"` // 1 to 1000
+}
+
+// PasswordStrength is the length and complexity a password needs.
+type PasswordStrength struct {
+	MinimumLength          int64 `json:"minimum-length"` // 6 to 128
+	Complexity             int64 `json:"complexity"`     // 1 to 4 character classes
+	PalindromeCheckEnabled bool  `json:"palindrome-check-enabled"`
+}

@@ -331,9 +331,29 @@ func osStaticRoutesOutOfBand(t *testing.T, dev *testDevice, n int) []map[string]
 	return ids
 }
 
-// TestAccOSQueryCollections lists member 1's static routes and VLAN
-// interfaces (the seeded ones and two of each made out of band), with
-// their resources, and member 2's (without the two).
+// osKeyedOutOfBand adds an object of a collection keyed by one field (wire
+// name key, attribute attr) to member 1 through the API for each body, and
+// returns the identity checks of every object member 1 lists.
+func osKeyedOutOfBand(t *testing.T, dev *testDevice, add, show, key, attr string, bodies ...map[string]any) []map[string]knownvalue.Check {
+	for _, b := range bodies {
+		b["member-id"] = "1"
+		dev.raw(t, add, b)
+	}
+	answer := dev.raw(t, show, map[string]any{"member-id": "1"})
+	var ids []map[string]knownvalue.Check
+	objects, _ := answer["objects"].([]any)
+	for _, o := range objects {
+		m, _ := o.(map[string]any)
+		v, _ := m[key].(string)
+		ids = append(ids, map[string]knownvalue.Check{attrMemberID: knownvalue.StringExact("1"), attr: knownvalue.StringExact(v)})
+	}
+	return ids
+}
+
+// TestAccOSQueryCollections lists member 1's static routes, VLAN
+// interfaces, remote syslog servers and SNMP trap receivers (the seeded
+// ones and two of each made out of band), with their resources, and member
+// 2's (without the two).
 func TestAccOSQueryCollections(t *testing.T) {
 	acctest.PreCheck(t)
 	acctest.RequireQuery(t)
@@ -341,14 +361,26 @@ func TestAccOSQueryCollections(t *testing.T) {
 	dev := startDevice(t, nil)
 	ids := osStaticRoutesOutOfBand(t, dev, 2)
 	vlans := osVlansOutOfBand(t, dev, 2)
+	syslogs := osKeyedOutOfBand(t, dev, "add-remote-syslog", "show-remote-syslogs", "server-ip", "server_ip",
+		map[string]any{"server-ip": "192.0.2.71", "level": "info"}, map[string]any{"server-ip": "192.0.2.72", "level": "err"})
+	receivers := osKeyedOutOfBand(t, dev, "add-snmp-trap-receiver", "show-snmp-trap-receivers", "address", "address",
+		map[string]any{"address": "192.0.2.81", "version": "v3"}, map[string]any{"address": "192.0.2.82", "version": "v3"})
 	config := acctest.ListBlock("fwmgr_os_static_route", "m1", true, `member_id = "1"`) +
 		acctest.ListBlock("fwmgr_os_static_route", "m2", false, `member_id = "2"`) +
 		acctest.ListBlock("fwmgr_os_vlan_interface", "m1", true, `member_id = "1"`) +
-		acctest.ListBlock("fwmgr_os_vlan_interface", "m2", false, `member_id = "2"`)
+		acctest.ListBlock("fwmgr_os_vlan_interface", "m2", false, `member_id = "2"`) +
+		acctest.ListBlock("fwmgr_os_remote_syslog", "m1", true, `member_id = "1"`) +
+		acctest.ListBlock("fwmgr_os_remote_syslog", "m2", false, `member_id = "2"`) +
+		acctest.ListBlock("fwmgr_os_snmp_trap_receiver", "m1", true, `member_id = "1"`) +
+		acctest.ListBlock("fwmgr_os_snmp_trap_receiver", "m2", false, `member_id = "2"`)
 	checks := acctest.ExpectIdentities("fwmgr_os_static_route.m1", ids...)
 	checks = append(checks, querycheck.ExpectLength("fwmgr_os_static_route.m2", len(ids)-2))
 	checks = append(checks, acctest.ExpectIdentities("fwmgr_os_vlan_interface.m1", vlans...)...)
 	checks = append(checks, querycheck.ExpectLength("fwmgr_os_vlan_interface.m2", len(vlans)-2))
+	checks = append(checks, acctest.ExpectIdentities("fwmgr_os_remote_syslog.m1", syslogs...)...)
+	checks = append(checks, querycheck.ExpectLength("fwmgr_os_remote_syslog.m2", len(syslogs)-2))
+	checks = append(checks, acctest.ExpectIdentities("fwmgr_os_snmp_trap_receiver.m1", receivers...)...)
+	checks = append(checks, querycheck.ExpectLength("fwmgr_os_snmp_trap_receiver.m2", len(receivers)-2))
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -282,9 +283,28 @@ func osResourceSchema(row api.OSResource) schema.Schema {
 				nested[n.Name] = osNestedAttribute(n)
 			}
 			blocks[f.Name] = schema.ListNestedBlock{Description: f.Doc, NestedObject: schema.NestedBlockObject{Attributes: nested}}
+		case api.OSBlock:
+			blocks[f.Name] = osSingleBlock(f)
 		}
 	}
 	return schema.Schema{Description: osDescription(row), MarkdownDescription: osDescription(row), Attributes: attrs, Blocks: blocks}
+}
+
+// osSingleBlock is an OSBlock: upstream's TypeList of MaxItems 1, a list
+// block of at most one element (which the Pulumi bridge flattens to an
+// object, as upstream's), whose fields are attributes and blocks again.
+func osSingleBlock(f api.OSField) schema.ListNestedBlock {
+	attrs := map[string]schema.Attribute{}
+	blocks := map[string]schema.Block{}
+	for _, n := range f.Nested {
+		if n.Kind == api.OSBlock {
+			blocks[n.Name] = osSingleBlock(n)
+			continue
+		}
+		attrs[n.Name] = osNestedAttribute(n)
+	}
+	return schema.ListNestedBlock{Description: f.Doc, Validators: []validator.List{listvalidator.SizeAtMost(1)},
+		NestedObject: schema.NestedBlockObject{Attributes: attrs, Blocks: blocks}}
 }
 
 // osNestedAttribute is a field of a block: required, or optional and
@@ -384,6 +404,16 @@ func (r *osResource) request(vals map[string]tftypes.Value, t osTarget) (map[str
 		if v.IsNull() && !f.Kind.Blocks() {
 			continue
 		}
+		if f.Kind == api.OSBlock {
+			obj, ok, err := osSingleBlockObject(f, v)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", f.Name, err)
+			}
+			if ok {
+				body[f.Wire] = obj
+			}
+			continue
+		}
 		if f.Kind.Blocks() {
 			elems, err := osBlockElements(f, v)
 			if err != nil {
@@ -465,6 +495,68 @@ func osBlockElements(f api.OSField, v tftypes.Value) ([]any, error) {
 	return out, nil
 }
 
+// osSingleBlockObject is an OSBlock of the plan as the wire's object: its
+// known values, its blocks' objects alike (an optional value left out is
+// unknown in the plan, and a block left out is none: the device's are
+// kept); false when the block is left out.
+func osSingleBlockObject(f api.OSField, v tftypes.Value) (map[string]any, bool, error) {
+	if !v.IsKnown() || v.IsNull() {
+		return nil, false, nil
+	}
+	var elems []tftypes.Value
+	if err := v.As(&elems); err != nil {
+		return nil, false, err
+	}
+	if len(elems) == 0 {
+		return nil, false, nil
+	}
+	var attrs map[string]tftypes.Value
+	if err := elems[0].As(&attrs); err != nil {
+		return nil, false, err
+	}
+	m := map[string]any{}
+	for _, n := range f.Nested {
+		a, ok := attrs[n.Name]
+		if !ok || !a.IsKnown() || a.IsNull() {
+			continue
+		}
+		if n.Kind == api.OSBlock {
+			obj, ok, err := osSingleBlockObject(n, a)
+			if err != nil {
+				return nil, false, fmt.Errorf("%s: %w", n.Name, err)
+			}
+			if ok {
+				m[n.Wire] = obj
+			}
+			continue
+		}
+		g, err := goValue(a)
+		if err != nil {
+			return nil, false, fmt.Errorf("%s: %w", n.Name, err)
+		}
+		m[n.Wire] = g
+	}
+	return m, true, nil
+}
+
+// osWireTree is the part of a show answer's object that the block's
+// fields set (every level), to be sent back.
+func osWireTree(fields []api.OSField, m map[string]any) map[string]any {
+	out := map[string]any{}
+	for _, n := range fields {
+		v, ok := m[n.Wire]
+		if !ok || v == nil {
+			continue
+		}
+		if n.Kind == api.OSBlock {
+			sub, _ := v.(map[string]any)
+			v = osWireTree(n.Nested, sub)
+		}
+		out[n.Wire] = v
+	}
+	return out
+}
+
 // osWireObject renames a block's values (keyed by key) to the wire names.
 func osWireObject(fields []api.OSField, m map[string]any, key func(api.OSField) string) map[string]any {
 	out := map[string]any{}
@@ -494,6 +586,9 @@ func (r *osResource) restoreRequest(before map[string]any, t osTarget) map[strin
 				out = append(out, osWireObject(f.Nested, m, func(n api.OSField) string { return n.Wire }))
 			}
 			v = out
+		case api.OSBlock:
+			m, _ := v.(map[string]any)
+			v = osWireTree(f.Nested, m)
 		case api.OSStringSet:
 			if list, _ := v.([]any); f.AllWord && len(list) == 1 && list[0] == api.All {
 				v = api.All
@@ -525,6 +620,14 @@ func (r *osResource) stateValue(typ tftypes.Object, prior map[string]tftypes.Val
 			// the key): the configured or imported value.
 			continue
 		}
+		if f.Kind == api.OSBlock {
+			v, err := osSingleBlockTerraform(f, typ.AttributeTypes[f.Name], answer[f.Wire], prior[f.Name])
+			if err != nil {
+				return tftypes.Value{}, fmt.Errorf("%s: %w", f.Wire, err)
+			}
+			vals[f.Name] = v
+			continue
+		}
 		v, err := osTerraform(f, typ.AttributeTypes[f.Name], answer[f.Wire])
 		if err != nil {
 			return tftypes.Value{}, fmt.Errorf("%s: %w", f.Wire, err)
@@ -532,6 +635,57 @@ func (r *osResource) stateValue(typ tftypes.Object, prior map[string]tftypes.Val
 		vals[f.Name] = v
 	}
 	return tftypes.NewValue(typ, vals), nil
+}
+
+// osSingleBlockTerraform is an OSBlock's state from the answer's object:
+// a block the prior value (the plan, or the state) leaves out stays out
+// (its settings are the device's, not the configuration's, and a block
+// cannot be computed), one it has, or an unknown prior (an import), is
+// the answer's, its blocks alike.
+func osSingleBlockTerraform(f api.OSField, typ tftypes.Type, v any, prior tftypes.Value) (tftypes.Value, error) {
+	var priorElem map[string]tftypes.Value
+	if prior.Type() != nil && prior.IsKnown() {
+		var elems []tftypes.Value
+		if !prior.IsNull() {
+			if err := prior.As(&elems); err != nil {
+				return tftypes.Value{}, err
+			}
+		}
+		if len(elems) == 0 {
+			return prior, nil
+		}
+		if err := elems[0].As(&priorElem); err != nil {
+			return tftypes.Value{}, err
+		}
+	}
+	lt, _ := typ.(tftypes.List)
+	ot, _ := lt.ElementType.(tftypes.Object)
+	m, ok := v.(map[string]any)
+	if !ok {
+		if v != nil {
+			return tftypes.Value{}, fmt.Errorf("%v is not an object", v)
+		}
+		return tftypes.NewValue(typ, []tftypes.Value{}), nil
+	}
+	obj := map[string]tftypes.Value{}
+	for _, n := range f.Nested {
+		var nv tftypes.Value
+		var err error
+		if n.Kind == api.OSBlock {
+			np, ok := priorElem[n.Name]
+			if !ok {
+				np = tftypes.NewValue(ot.AttributeTypes[n.Name], tftypes.UnknownValue)
+			}
+			nv, err = osSingleBlockTerraform(n, ot.AttributeTypes[n.Name], m[n.Wire], np)
+		} else {
+			nv, err = osTerraform(n, ot.AttributeTypes[n.Name], m[n.Wire])
+		}
+		if err != nil {
+			return tftypes.Value{}, fmt.Errorf("%s: %w", n.Wire, err)
+		}
+		obj[n.Name] = nv
+	}
+	return tftypes.NewValue(typ, []tftypes.Value{tftypes.NewValue(ot, obj)}), nil
 }
 
 // osTerraform converts a JSON value of the answer to the field's type.
@@ -773,8 +927,16 @@ func (r *osResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 	}
 	before, diags := req.Private.GetKey(ctx, osPrivateBefore)
 	resp.Diagnostics.Append(diags...)
+	typ, _ := resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object)
 	if len(before) == 0 {
-		// Imported: the value found then is the one destroy puts back.
+		// Imported: every block is read (none is left out by a
+		// configuration yet).
+		for _, f := range r.row.Fields {
+			if f.Kind == api.OSBlock {
+				vals[f.Name] = tftypes.NewValue(typ.AttributeTypes[f.Name], tftypes.UnknownValue)
+			}
+		}
+		// The value found then is the one destroy puts back.
 		values, err := r.before(ctx, c, t, boolValue(vals[attrDebug]))
 		var raw []byte
 		if err == nil {
@@ -786,7 +948,6 @@ func (r *osResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 		}
 		resp.Diagnostics.Append(resp.Private.SetKey(ctx, osPrivateBefore, raw)...)
 	}
-	typ, _ := resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object)
 	v, err := r.stateValue(typ, vals, answer, t)
 	if err != nil {
 		resp.Diagnostics.AddError("Could not read "+osTypeName(r.row),

@@ -247,11 +247,27 @@ func osElements(attrs map[string]string, row api.OSResource) map[string]string {
 			}
 			sort.Strings(elems)
 			out[f.Name] = "[" + strings.Join(elems, " ") + "]"
+		case api.OSBlock:
+			osSingleBlockValues(out, attrs, f, f.Name, name)
 		default:
 			out[f.Name] = attrs[name]
 		}
 	}
 	return out
+}
+
+// osSingleBlockValues adds the values of a single block (a list of one in
+// both states) to out, by their paths (a.b), its blocks' alike, with the
+// number of blocks (a.#) so that a block missing on one side differs.
+func osSingleBlockValues(out, attrs map[string]string, f api.OSField, key, name string) {
+	out[key+".#"] = attrs[name+".#"]
+	for _, n := range f.Nested {
+		if n.Kind == api.OSBlock {
+			osSingleBlockValues(out, attrs, n, key+"."+n.Name, name+".0."+attrName(n.Wire))
+			continue
+		}
+		out[key+"."+n.Name] = attrs[name+".0."+attrName(n.Wire)]
+	}
 }
 
 func osAttrs(st *terraform.State, addr string) (map[string]string, error) {
@@ -345,6 +361,8 @@ var osDrift = map[string]map[string]any{
 	"allowed_clients":    {"allowed-hosts": []any{"10.99.0.1"}, "allowed-networks": []any{}},
 	"syslog":             {"filename": "/var/log/by-hand.log", "forwarded-logs-files": []any{}},
 	"snmp":               {"contact": "changed by hand", "location": "elsewhere"},
+	"password_policy": {"password-strength": map[string]any{"minimum-length": 20},
+		"lock-settings": map[string]any{"failed-attempts-settings": map[string]any{"failed-attempts-allowed": 99}}},
 }
 
 // osImportID is the import ID of a row's setting on member ("": every
@@ -576,6 +594,11 @@ func TestAccOSResources_invalid(t *testing.T) {
 		{"allowed_clients", "allowed_networks {\n  subnet      = \"10.0.0.0\"\n  mask_length = 33\n}", "", `mask_length value must be between 1 and 32`},
 		{"allowed_clients", "allowed_networks {\n  subnet      = \"fd00::\"\n  mask_length = 16\n}", "", `subnet must be an IPv4 address`},
 		{"allowed_clients", "allowed_networks {\n  mask_length = 16\n}", "", `The argument "subnet" is required`},
+		{"password_policy", "password_strength {\n  minimum_length = 5\n}", "", `minimum_length value must be between 6 and 128`},
+		{"password_policy", "password_strength {\n  complexity = 1\n}\npassword_strength {\n  complexity = 2\n}", "", `password_strength.*must contain at most 1`},
+		{"password_policy", "lock_settings {\n  password_expiration_days = \"0\"\n}", "", `password_expiration_days must be "never" or a whole number of days from 1 to 1827`},
+		{"password_policy", "lock_settings {\n  failed_attempts_settings {\n    failed_attempts_allowed = 1\n  }\n}", "", `failed_attempts_allowed value must be between 2 and 1000`},
+		{"password_policy", "lock_settings {\n  inactivity_settings {\n    inactivity_threshold_days = 1828\n  }\n}", "", `inactivity_threshold_days value must be between 1 and 1827`},
 	}
 	hostname, _ := api.LookupOSResource("hostname")
 	dns, _ := api.LookupOSResource("dns")
@@ -616,34 +639,64 @@ func TestAccOSIdentity(t *testing.T) {
 	acctest.PreCheck(t)
 	t.Parallel()
 	dev := startDevice(t, nil)
-	member := [2]string{`"first"`, `a cluster member's member-id \(1\) or all`}
-	cases := map[string]acctest.IdentityCase{}
-	for _, row := range api.OSResources {
-		body := fmt.Sprintf("resource %q \"test\" {\n  member_id = \"2\"\n  %s\n}\n", osTypeName(row),
-			strings.ReplaceAll(row.Example, "\n", "\n  "))
-		c := acctest.IdentityCase{Config: func(*testing.T) string { return body }, Attributes: []string{attrMemberID},
-			Absent: map[string]string{attrMemberID: `"9"`}, Malformed: map[string][2]string{attrMemberID: member}}
-		if row.VirtualSystem {
-			c.Attributes = append(c.Attributes, osAttrVirtualSystemID)
-			c.Absent[osAttrVirtualSystemID] = "0"
-			c.Malformed[osAttrVirtualSystemID] = [2]string{"-1", `a virtual system's ID, 0 or more`}
-		}
-		if row.Collection() {
-			key, ok := osKeyIdentity[row.Name]
-			if !ok {
-				t.Fatalf("no absent object and malformed key of %s in osKeyIdentity", row.Name)
-			}
-			// member 2 exists: the absent object is one of no such key there
-			c.Absent[attrMemberID] = `"2"`
-			for _, name := range row.Key {
-				c.Attributes = append(c.Attributes, name)
-				c.Absent[name] = key.absent[name]
-				c.Malformed[name] = key.malformed[name]
-			}
-		}
-		cases[osTypeName(row)] = c
+	// The types are written out (not ranged over the rows) because the
+	// identity audit of internal/idcatalog reads them from this source.
+	cases := map[string]acctest.IdentityCase{
+		"fwmgr_os_hostname":           osIdentityCase(t, "hostname"),
+		"fwmgr_os_dns":                osIdentityCase(t, "dns"),
+		"fwmgr_os_ntp":                osIdentityCase(t, "ntp"),
+		"fwmgr_os_time_and_date":      osIdentityCase(t, "time_and_date"),
+		"fwmgr_os_banner":             osIdentityCase(t, "banner"),
+		"fwmgr_os_message_of_the_day": osIdentityCase(t, "message_of_the_day"),
+		"fwmgr_os_proxy":              osIdentityCase(t, "proxy"),
+		"fwmgr_os_allowed_clients":    osIdentityCase(t, "allowed_clients"),
+		"fwmgr_os_password_policy":    osIdentityCase(t, "password_policy"),
+		"fwmgr_os_syslog":             osIdentityCase(t, "syslog"),
+		"fwmgr_os_snmp":               osIdentityCase(t, "snmp"),
+		"fwmgr_os_remote_syslog":      osIdentityCase(t, "remote_syslog"),
+		"fwmgr_os_snmp_trap_receiver": osIdentityCase(t, "snmp_trap_receiver"),
+		"fwmgr_os_static_route":       osIdentityCase(t, "static_route"),
+		"fwmgr_os_vlan_interface":     osIdentityCase(t, "vlan_interface"),
+	}
+	if len(cases) != len(api.OSResources) {
+		t.Fatalf("%d identity cases for %d OS resources: add the new row's", len(cases), len(api.OSResources))
 	}
 	acctest.TestIdentity(t, protoV6ProviderFactories, cases, acctest.Together(dev.providerBlock()))
+}
+
+// osIdentityCase is the identity case of the row named name, its resource
+// on member 2 (no provider block: acctest.Together writes it): a singleton
+// row's follows from the row; a collection row's names an absent object
+// and a malformed value of each key field in osKeyIdentity.
+func osIdentityCase(t *testing.T, name string) acctest.IdentityCase {
+	row, ok := api.LookupOSResource(name)
+	if !ok {
+		t.Fatalf("no row %s", name)
+	}
+	body := fmt.Sprintf("resource %q \"test\" {\n  member_id = \"2\"\n  %s\n}\n", osTypeName(row),
+		strings.ReplaceAll(row.Example, "\n", "\n  "))
+	c := acctest.IdentityCase{Config: func(*testing.T) string { return body }, Attributes: []string{attrMemberID},
+		Absent:    map[string]string{attrMemberID: `"9"`},
+		Malformed: map[string][2]string{attrMemberID: {`"first"`, `a cluster member's member-id \(1\) or all`}}}
+	if row.VirtualSystem {
+		c.Attributes = append(c.Attributes, osAttrVirtualSystemID)
+		c.Absent[osAttrVirtualSystemID] = "0"
+		c.Malformed[osAttrVirtualSystemID] = [2]string{"-1", `a virtual system's ID, 0 or more`}
+	}
+	if row.Collection() {
+		key, ok := osKeyIdentity[row.Name]
+		if !ok {
+			t.Fatalf("no absent object and malformed key of %s in osKeyIdentity", row.Name)
+		}
+		// member 2 exists: the absent object is one of no such key there
+		c.Absent[attrMemberID] = `"2"`
+		for _, name := range row.Key {
+			c.Attributes = append(c.Attributes, name)
+			c.Absent[name] = key.absent[name]
+			c.Malformed[name] = key.malformed[name]
+		}
+	}
+	return c
 }
 
 // osKeyIdentity are, by collection row, the HCL values of the key fields

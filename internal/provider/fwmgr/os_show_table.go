@@ -109,6 +109,7 @@ var showEntries = map[string]showEntry{
 	"show-message-of-the-day": {ExampleOutput: "message"},
 	"show-proxy":              {ExampleOutput: "address"},
 	"show-allowed-clients":    {ExampleOutput: "allowed_hosts"},
+	"show-password-policy":    {ExampleOutput: "password_strength"},
 }
 
 // commonInputs documents the inputs that many commands share.

@@ -103,6 +103,7 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-snmp":                       {`{}`, "enabled version trap-usm contact location interfaces"},
 	"show-snmp-trap-receivers":        {`{}`, "objects"},
 	"show-allowed-clients":            {`{}`, "allowed-any-host allowed-hosts allowed-networks"},
+	"show-password-policy":            {`{}`, "lock-settings password-history password-strength all-users-require-two-factor-authentication"},
 }
 
 // Every command of the table answers, with its documented keys, no null

@@ -47,7 +47,7 @@ type Device struct {
 	Timezones         []string
 	// Timezone is the time zone of the members' clocks, as Timezones lists
 	// it. Timezone, DNS (of virtual system 0), NTP, Banner,
-	// MessageOfTheDay, Proxy and AllowedClients, with each Node's Hostname, are the factory
+	// MessageOfTheDay, Proxy, AllowedClients and PasswordPolicy, with each Node's Hostname, are the factory
 	// values of the settings the set commands change: a server answers its
 	// current ones (device_settings.go).
 	Timezone        string
@@ -57,6 +57,7 @@ type Device struct {
 	MessageOfTheDay api.LoginMessageResponse
 	Proxy           api.ProxyResponse // none: address "", port 0
 	AllowedClients  api.AllowedClientsResponse
+	PasswordPolicy  api.PasswordPolicyResponse
 	// Syslog, SNMP and SnmpTrapReceivers (and RemoteSyslogs) are factory
 	// values of settings too.
 	Syslog            api.SyslogResponse

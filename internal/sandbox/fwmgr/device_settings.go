@@ -40,6 +40,7 @@ type memberSettings struct {
 	MessageOfTheDay api.LoginMessageResponse   `json:"message-of-the-day"`
 	Proxy           api.ProxyResponse          `json:"proxy"`
 	AllowedClients  api.AllowedClientsResponse `json:"allowed-clients"`
+	PasswordPolicy  api.PasswordPolicyResponse `json:"password-policy"`
 	// StaticRoutes are virtual system 0's, as show-static-routes lists
 	// them (absent from a store written before they could change: the
 	// factory's).
@@ -87,8 +88,8 @@ func factorySettings(d *Device) map[string]memberSettings {
 	for id, n := range d.Nodes {
 		m := memberSettings{Hostname: n.Hostname, Timezone: d.Timezone, NTP: d.NTP, DNS: map[string]api.DnsResponse{},
 			Banner: d.Banner, MessageOfTheDay: d.MessageOfTheDay, Proxy: d.Proxy, AllowedClients: d.AllowedClients,
-			StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan, Syslog: d.Syslog, RemoteSyslogs: d.RemoteSyslogs, SNMP: d.SNMP,
-			SnmpTrapReceivers: d.SnmpTrapReceivers}
+			PasswordPolicy: d.PasswordPolicy, StaticRoutes: d.StaticRoutes, VLANs: n.Interfaces[0].Vlan, Syslog: d.Syslog,
+			RemoteSyslogs: d.RemoteSyslogs, SNMP: d.SNMP, SnmpTrapReceivers: d.SnmpTrapReceivers}
 		for _, vs := range d.VirtualSystems {
 			dns := d.DNS
 			if vs.ID != 0 {
@@ -279,5 +280,6 @@ func setHandlers() map[string]setFunc {
 		"add-snmp-trap-receiver":    handleSet(addSnmpTrapReceiver),
 		"set-snmp-trap-receiver":    handleSet(setSnmpTrapReceiver),
 		"delete-snmp-trap-receiver": handleSet(deleteSnmpTrapReceiver),
+		"set-password-policy":       handleSet(setPasswordPolicy),
 	}
 }

@@ -111,6 +111,16 @@ func seedSystem(d *Device) {
 	// may reach the web, API and SSH interfaces.
 	d.AllowedClients = api.AllowedClientsResponse{AllowedAnyHost: false, AllowedHosts: []string{"10.1.2.70", "10.1.2.71"},
 		AllowedNetworks: []api.AllowedNetwork{{Subnet: "192.168.100.0", MaskLength: 24}}}
+	// Gaia's factory password policy.
+	d.PasswordPolicy = api.PasswordPolicyResponse{
+		LockSettings: api.PasswordLockSettings{
+			InactivitySettings:     api.PasswordInactivitySettings{LockUnusedAccountsEnabled: false, InactivityThresholdDays: 365},
+			FailedAttemptsSettings: api.PasswordFailedAttemptsSettings{FailedLockDurationSeconds: 1200, FailedAttemptsAllowed: 10},
+			PasswordExpirationDays: "never", PasswordExpirationWarningDays: 7, PasswordExpirationMaximumDaysBeforeLock: "never",
+		},
+		PasswordHistory:  api.PasswordHistory{CheckHistoryEnabled: false, RepeatedHistoryLength: 10},
+		PasswordStrength: api.PasswordStrength{MinimumLength: 6, Complexity: 2, PalindromeCheckEnabled: true},
+	}
 	d.NatPools = []api.NatPool{
 		{Prefix: "100.64.10.0/24", Comment: "user egress"},
 		{Prefix: "100.64.20.0/25", Comment: "server egress"},

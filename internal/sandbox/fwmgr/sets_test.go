@@ -45,6 +45,17 @@ var setCases = map[string]struct {
 	"set-allowed-clients": {`{"allowed-any-host": true, "allowed-hosts": ["192.0.2.10"], "allowed-networks": [{"subnet": "198.51.100.0", "mask-length": 24}, {"subnet": "10.0.0.0", "mask-length": 8}]}`, `{}`,
 		map[string]any{"allowed-any-host": true, "allowed-hosts": []any{"192.0.2.10"},
 			"allowed-networks": []any{map[string]any{"subnet": "198.51.100.0", "mask-length": 24.0}, map[string]any{"subnet": "10.0.0.0", "mask-length": 8.0}}}},
+	"set-password-policy": {`{"password-strength": {"minimum-length": 12, "complexity": 4}, "password-history": {"check-history-enabled": true},
+		"lock-settings": {"password-expiration-days": "90", "inactivity-settings": {"inactivity-threshold-days": 30},
+		"failed-attempts-settings": {"failed-lock-enabled": true, "failed-attempts-allowed": 3}}, "all-users-require-two-factor-authentication": true}`, `{}`,
+		map[string]any{"all-users-require-two-factor-authentication": true,
+			"password-strength": map[string]any{"minimum-length": 12.0, "complexity": 4.0, "palindrome-check-enabled": true},
+			"password-history":  map[string]any{"check-history-enabled": true, "repeated-history-length": 10.0},
+			"lock-settings": map[string]any{"password-expiration-days": "90", "password-expiration-warning-days": 7.0,
+				"password-expiration-maximum-days-before-lock": "never", "must-one-time-password-enabled": false,
+				"inactivity-settings": map[string]any{"lock-unused-accounts-enabled": false, "inactivity-threshold-days": 30.0},
+				"failed-attempts-settings": map[string]any{"failed-lock-enabled": true, "failed-attempts-allowed": 3.0,
+					"failed-lock-duration-seconds": 1200.0, "failed-lock-enforced-on-admin": false}}}},
 	// A route added (the seed has 8) and a seeded one deleted.
 	"set-static-route": {`{"address": "1.2.3.0", "mask-length": 24, "type": "gateway", "next-hop": [{"gateway": "10.1.1.254"}], "comment": "hello"}`,
 		`{}`, map[string]any{"total": 9.0}},
@@ -218,7 +229,7 @@ func TestSetRestoresTheFactoryValues(t *testing.T) {
 	setOK(t, sb, sid, "set-ntp", string(ntp))
 	setOK(t, sb, sid, "set-time-and-date", `{"timezone": "Europe / Berlin"}`)
 	for command, value := range map[string]any{"set-banner": seed.Banner, "set-message-of-the-day": seed.MessageOfTheDay, "set-proxy": seed.Proxy,
-		"set-allowed-clients": seed.AllowedClients} {
+		"set-allowed-clients": seed.AllowedClients, "set-password-policy": seed.PasswordPolicy} {
 		body, err := json.Marshal(value)
 		require.NoError(t, err)
 		setOK(t, sb, sid, command, string(body))
@@ -339,6 +350,18 @@ func TestSetRefusesBadInput(t *testing.T) {
 		{"add-snmp-trap-receiver", `{"address": "10.1.2.62", "version": "v3"}`, api.CodeInvalidParameter, []string{"[address]", "exists already"}},
 		{"set-snmp-trap-receiver", `{"address": "4.4.4.5", "version": "v3"}`, api.CodeObjectNotFound, []string{"4.4.4.5"}},
 		{"delete-snmp-trap-receiver", `{"address": "4.4.4.5"}`, api.CodeObjectNotFound, []string{"4.4.4.5"}},
+		{"set-password-policy", `{"password-strength": {"minimum-length": 5}}`, api.CodeInvalidParameter, []string{"[password-strength.minimum-length]", "between 6 and 128"}},
+		{"set-password-policy", `{"password-strength": {"complexity": 5}}`, api.CodeInvalidParameter, []string{"[password-strength.complexity]", "between 1 and 4"}},
+		{"set-password-policy", `{"password-history": {"repeated-history-length": 0}}`, api.CodeInvalidParameter, []string{"[password-history.repeated-history-length]", "between 1 and 1000"}},
+		{"set-password-policy", `{"lock-settings": {"password-expiration-days": "0"}}`, api.CodeInvalidParameter, []string{"[lock-settings.password-expiration-days]", "never"}},
+		{"set-password-policy", `{"lock-settings": {"password-expiration-days": 90}}`, api.CodeInvalidSyntax, []string{"password-expiration-days"}},
+		{"set-password-policy", `{"lock-settings": {"password-expiration-maximum-days-before-lock": "1828"}}`, api.CodeInvalidParameter, []string{"[lock-settings.password-expiration-maximum-days-before-lock]", "1827"}},
+		{"set-password-policy", `{"lock-settings": {"password-expiration-warning-days": 367}}`, api.CodeInvalidParameter, []string{"[lock-settings.password-expiration-warning-days]", "between 1 and 366"}},
+		{"set-password-policy", `{"lock-settings": {"inactivity-settings": {"inactivity-threshold-days": 0}}}`, api.CodeInvalidParameter, []string{"[lock-settings.inactivity-settings.inactivity-threshold-days]", "between 1 and 1827"}},
+		{"set-password-policy", `{"lock-settings": {"failed-attempts-settings": {"failed-attempts-allowed": 1}}}`, api.CodeInvalidParameter, []string{"[lock-settings.failed-attempts-settings.failed-attempts-allowed]", "between 2 and 1000"}},
+		{"set-password-policy", `{"lock-settings": {"failed-attempts-settings": {"failed-lock-duration-seconds": 59}}}`, api.CodeInvalidParameter, []string{"[lock-settings.failed-attempts-settings.failed-lock-duration-seconds]", "between 60 and 604800"}},
+		{"set-password-policy", `{"password-strength": {"minimum-length": 8}, "lock-settings": {"failed-attempts-settings": {"failed-attempts-allowed": 1}}}`, api.CodeInvalidParameter, []string{"failed-attempts-allowed"}},
+		{"set-password-policy", `{"password-strength": {"maximum-length": 8}}`, api.CodeInvalidParameterName, []string{"maximum-length"}},
 	} {
 		a := post(t, sb, "/os_api/v1.8/"+tc.command, sid, tc.body)
 		status := http.StatusBadRequest
@@ -415,6 +438,20 @@ func TestSetUpstreamRequests(t *testing.T) {
 	assert.Equal(t, []any{"10.1.2.70", "10.1.2.71"}, got["allowed-hosts"], "inputs left out keep their values")
 	got = setOK(t, sb, sid, "set-allowed-clients", `{"allowed-hosts": [], "allowed-networks": []}`)
 	assert.Equal(t, map[string]any{"allowed-any-host": true, "allowed-hosts": []any{}, "allowed-networks": []any{}}, got)
+
+	// Password policy: upstream's example (its values are the factory
+	// ones but the history check) sets every input; a block alone keeps
+	// the others.
+	got = setOK(t, sb, sid, "set-password-policy", `{"lock-settings": {"password-expiration-days": "never", "password-expiration-warning-days": 7,
+		"password-expiration-maximum-days-before-lock": "never", "must-one-time-password-enabled": false,
+		"inactivity-settings": {"lock-unused-accounts-enabled": false, "inactivity-threshold-days": 365},
+		"failed-attempts-settings": {"failed-lock-duration-seconds": 1200, "failed-lock-enforced-on-admin": false, "failed-lock-enabled": false, "failed-attempts-allowed": 10}},
+		"password-history": {"check-history-enabled": true, "repeated-history-length": 10},
+		"password-strength": {"minimum-length": 6, "complexity": 2, "palindrome-check-enabled": true}}`)
+	assert.Equal(t, map[string]any{"check-history-enabled": true, "repeated-history-length": 10.0}, got["password-history"])
+	got = setOK(t, sb, sid, "set-password-policy", `{"password-strength": {"minimum-length": 10}}`)
+	assert.Equal(t, map[string]any{"minimum-length": 10.0, "complexity": 2.0, "palindrome-check-enabled": true}, got["password-strength"])
+	assert.Equal(t, map[string]any{"check-history-enabled": true, "repeated-history-length": 10.0}, got["password-history"], "inputs left out keep their values")
 
 	// DNS stays per virtual system.
 	got = setOK(t, sb, sid, "set-dns", `{"virtual-system-id": 2, "primary": "10.20.0.53", "listening-interfaces": ["eth11"]}`)
@@ -594,6 +631,7 @@ func TestStoredSettingsWithoutANewSetting(t *testing.T) {
 	assert.Equal(t, map[string]any{"message": seed.MessageOfTheDay.Message, "enabled": seed.MessageOfTheDay.Enabled}, show(t, sb, sid, "show-message-of-the-day", `{}`))
 	assert.Equal(t, map[string]any{"address": "", "port": 0.0}, show(t, sb, sid, "show-proxy", `{}`))
 	assert.Equal(t, []any{map[string]any{"subnet": "192.168.100.0", "mask-length": 24.0}}, show(t, sb, sid, "show-allowed-clients", `{}`)["allowed-networks"])
+	assert.Equal(t, map[string]any{"minimum-length": 6.0, "complexity": 2.0, "palindrome-check-enabled": true}, show(t, sb, sid, "show-password-policy", `{}`)["password-strength"])
 }
 
 // The remote syslog servers and SNMP trap receivers that sets add, change

@@ -333,6 +333,7 @@ func showHandlers() map[string]showFunc {
 		"show-remote-syslogs":      list(func(c *call) []api.RemoteSyslog { return c.ms.RemoteSyslogs }),
 		"show-snmp":                answer(func(c *call) api.SnmpResponse { return c.ms.SNMP.SnmpResponse }),
 		"show-snmp-trap-receivers": list(func(c *call) []api.SnmpTrapReceiver { return trapReceivers(c.ms.SnmpTrapReceivers) }),
+		"show-password-policy":     answer(func(c *call) api.PasswordPolicyResponse { return c.ms.PasswordPolicy }),
 		"show-time-and-date": answer(func(c *call) api.TimeAndDateResponse {
 			loc, err := time.LoadLocation(strings.ReplaceAll(c.ms.Timezone, " / ", "/"))
 			if err != nil {
