@@ -535,6 +535,11 @@ export const getOsShowOspfSummary: typeof import("./getOsShowOspfSummary").getOs
 export const getOsShowOspfSummaryOutput: typeof import("./getOsShowOspfSummary").getOsShowOspfSummaryOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowOspfSummary","getOsShowOspfSummaryOutput"], () => require("./getOsShowOspfSummary"));
 
+export { GetOsShowPasswordPolicyArgs, GetOsShowPasswordPolicyResult, GetOsShowPasswordPolicyOutputArgs } from "./getOsShowPasswordPolicy";
+export const getOsShowPasswordPolicy: typeof import("./getOsShowPasswordPolicy").getOsShowPasswordPolicy = null as any;
+export const getOsShowPasswordPolicyOutput: typeof import("./getOsShowPasswordPolicy").getOsShowPasswordPolicyOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowPasswordPolicy","getOsShowPasswordPolicyOutput"], () => require("./getOsShowPasswordPolicy"));
+
 export { GetOsShowPhysicalInterfacesArgs, GetOsShowPhysicalInterfacesResult, GetOsShowPhysicalInterfacesOutputArgs } from "./getOsShowPhysicalInterfaces";
 export const getOsShowPhysicalInterfaces: typeof import("./getOsShowPhysicalInterfaces").getOsShowPhysicalInterfaces = null as any;
 export const getOsShowPhysicalInterfacesOutput: typeof import("./getOsShowPhysicalInterfaces").getOsShowPhysicalInterfacesOutput = null as any;
@@ -600,10 +605,25 @@ export const getOsShowSerialNumber: typeof import("./getOsShowSerialNumber").get
 export const getOsShowSerialNumberOutput: typeof import("./getOsShowSerialNumber").getOsShowSerialNumberOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowSerialNumber","getOsShowSerialNumberOutput"], () => require("./getOsShowSerialNumber"));
 
+export { GetOsShowSnmpArgs, GetOsShowSnmpResult, GetOsShowSnmpOutputArgs } from "./getOsShowSnmp";
+export const getOsShowSnmp: typeof import("./getOsShowSnmp").getOsShowSnmp = null as any;
+export const getOsShowSnmpOutput: typeof import("./getOsShowSnmp").getOsShowSnmpOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowSnmp","getOsShowSnmpOutput"], () => require("./getOsShowSnmp"));
+
+export { GetOsShowSnmpTrapReceiversArgs, GetOsShowSnmpTrapReceiversResult, GetOsShowSnmpTrapReceiversOutputArgs } from "./getOsShowSnmpTrapReceivers";
+export const getOsShowSnmpTrapReceivers: typeof import("./getOsShowSnmpTrapReceivers").getOsShowSnmpTrapReceivers = null as any;
+export const getOsShowSnmpTrapReceiversOutput: typeof import("./getOsShowSnmpTrapReceivers").getOsShowSnmpTrapReceiversOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowSnmpTrapReceivers","getOsShowSnmpTrapReceiversOutput"], () => require("./getOsShowSnmpTrapReceivers"));
+
 export { GetOsShowStaticRoutesArgs, GetOsShowStaticRoutesResult, GetOsShowStaticRoutesOutputArgs } from "./getOsShowStaticRoutes";
 export const getOsShowStaticRoutes: typeof import("./getOsShowStaticRoutes").getOsShowStaticRoutes = null as any;
 export const getOsShowStaticRoutesOutput: typeof import("./getOsShowStaticRoutes").getOsShowStaticRoutesOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowStaticRoutes","getOsShowStaticRoutesOutput"], () => require("./getOsShowStaticRoutes"));
+
+export { GetOsShowSyslogArgs, GetOsShowSyslogResult, GetOsShowSyslogOutputArgs } from "./getOsShowSyslog";
+export const getOsShowSyslog: typeof import("./getOsShowSyslog").getOsShowSyslog = null as any;
+export const getOsShowSyslogOutput: typeof import("./getOsShowSyslog").getOsShowSyslogOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowSyslog","getOsShowSyslogOutput"], () => require("./getOsShowSyslog"));
 
 export { GetOsShowTimeAndDateArgs, GetOsShowTimeAndDateResult, GetOsShowTimeAndDateOutputArgs } from "./getOsShowTimeAndDate";
 export const getOsShowTimeAndDate: typeof import("./getOsShowTimeAndDate").getOsShowTimeAndDate = null as any;
@@ -915,15 +935,40 @@ export type OsNtp = import("./osNtp").OsNtp;
 export const OsNtp: typeof import("./osNtp").OsNtp = null as any;
 utilities.lazyLoad(exports, ["OsNtp"], () => require("./osNtp"));
 
+export { OsPasswordPolicyArgs, OsPasswordPolicyState } from "./osPasswordPolicy";
+export type OsPasswordPolicy = import("./osPasswordPolicy").OsPasswordPolicy;
+export const OsPasswordPolicy: typeof import("./osPasswordPolicy").OsPasswordPolicy = null as any;
+utilities.lazyLoad(exports, ["OsPasswordPolicy"], () => require("./osPasswordPolicy"));
+
 export { OsProxyArgs, OsProxyState } from "./osProxy";
 export type OsProxy = import("./osProxy").OsProxy;
 export const OsProxy: typeof import("./osProxy").OsProxy = null as any;
 utilities.lazyLoad(exports, ["OsProxy"], () => require("./osProxy"));
 
+export { OsRemoteSyslogArgs, OsRemoteSyslogState } from "./osRemoteSyslog";
+export type OsRemoteSyslog = import("./osRemoteSyslog").OsRemoteSyslog;
+export const OsRemoteSyslog: typeof import("./osRemoteSyslog").OsRemoteSyslog = null as any;
+utilities.lazyLoad(exports, ["OsRemoteSyslog"], () => require("./osRemoteSyslog"));
+
+export { OsSnmpArgs, OsSnmpState } from "./osSnmp";
+export type OsSnmp = import("./osSnmp").OsSnmp;
+export const OsSnmp: typeof import("./osSnmp").OsSnmp = null as any;
+utilities.lazyLoad(exports, ["OsSnmp"], () => require("./osSnmp"));
+
+export { OsSnmpTrapReceiverArgs, OsSnmpTrapReceiverState } from "./osSnmpTrapReceiver";
+export type OsSnmpTrapReceiver = import("./osSnmpTrapReceiver").OsSnmpTrapReceiver;
+export const OsSnmpTrapReceiver: typeof import("./osSnmpTrapReceiver").OsSnmpTrapReceiver = null as any;
+utilities.lazyLoad(exports, ["OsSnmpTrapReceiver"], () => require("./osSnmpTrapReceiver"));
+
 export { OsStaticRouteArgs, OsStaticRouteState } from "./osStaticRoute";
 export type OsStaticRoute = import("./osStaticRoute").OsStaticRoute;
 export const OsStaticRoute: typeof import("./osStaticRoute").OsStaticRoute = null as any;
 utilities.lazyLoad(exports, ["OsStaticRoute"], () => require("./osStaticRoute"));
+
+export { OsSyslogArgs, OsSyslogState } from "./osSyslog";
+export type OsSyslog = import("./osSyslog").OsSyslog;
+export const OsSyslog: typeof import("./osSyslog").OsSyslog = null as any;
+utilities.lazyLoad(exports, ["OsSyslog"], () => require("./osSyslog"));
 
 export { OsTimeAndDateArgs, OsTimeAndDateState } from "./osTimeAndDate";
 export type OsTimeAndDate = import("./osTimeAndDate").OsTimeAndDate;
@@ -1062,10 +1107,20 @@ const _module = {
                 return new OsMessageOfTheDay(name, <any>undefined, { urn })
             case "fwmgr:index/osNtp:OsNtp":
                 return new OsNtp(name, <any>undefined, { urn })
+            case "fwmgr:index/osPasswordPolicy:OsPasswordPolicy":
+                return new OsPasswordPolicy(name, <any>undefined, { urn })
             case "fwmgr:index/osProxy:OsProxy":
                 return new OsProxy(name, <any>undefined, { urn })
+            case "fwmgr:index/osRemoteSyslog:OsRemoteSyslog":
+                return new OsRemoteSyslog(name, <any>undefined, { urn })
+            case "fwmgr:index/osSnmp:OsSnmp":
+                return new OsSnmp(name, <any>undefined, { urn })
+            case "fwmgr:index/osSnmpTrapReceiver:OsSnmpTrapReceiver":
+                return new OsSnmpTrapReceiver(name, <any>undefined, { urn })
             case "fwmgr:index/osStaticRoute:OsStaticRoute":
                 return new OsStaticRoute(name, <any>undefined, { urn })
+            case "fwmgr:index/osSyslog:OsSyslog":
+                return new OsSyslog(name, <any>undefined, { urn })
             case "fwmgr:index/osTimeAndDate:OsTimeAndDate":
                 return new OsTimeAndDate(name, <any>undefined, { urn })
             case "fwmgr:index/osVlanInterface:OsVlanInterface":
@@ -1130,8 +1185,13 @@ pulumi.runtime.registerResourceModule("fwmgr", "index/osDns", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osHostname", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osMessageOfTheDay", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osNtp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osPasswordPolicy", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osProxy", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osRemoteSyslog", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osSnmp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osSnmpTrapReceiver", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osStaticRoute", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/osSyslog", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osTimeAndDate", _module)
 pulumi.runtime.registerResourceModule("fwmgr", "index/osVlanInterface", _module)
 pulumi.runtime.registerResourcePackage("fwmgr", {

@@ -131,10 +131,20 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &OsMessageOfTheDay{}
 	case "fwmgr:index/osNtp:OsNtp":
 		r = &OsNtp{}
+	case "fwmgr:index/osPasswordPolicy:OsPasswordPolicy":
+		r = &OsPasswordPolicy{}
 	case "fwmgr:index/osProxy:OsProxy":
 		r = &OsProxy{}
+	case "fwmgr:index/osRemoteSyslog:OsRemoteSyslog":
+		r = &OsRemoteSyslog{}
+	case "fwmgr:index/osSnmp:OsSnmp":
+		r = &OsSnmp{}
+	case "fwmgr:index/osSnmpTrapReceiver:OsSnmpTrapReceiver":
+		r = &OsSnmpTrapReceiver{}
 	case "fwmgr:index/osStaticRoute:OsStaticRoute":
 		r = &OsStaticRoute{}
+	case "fwmgr:index/osSyslog:OsSyslog":
+		r = &OsSyslog{}
 	case "fwmgr:index/osTimeAndDate:OsTimeAndDate":
 		r = &OsTimeAndDate{}
 	case "fwmgr:index/osVlanInterface:OsVlanInterface":
@@ -447,12 +457,37 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/osPasswordPolicy",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/osProxy",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
 		"fwmgr",
+		"index/osRemoteSyslog",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osSnmp",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osSnmpTrapReceiver",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
 		"index/osStaticRoute",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/osSyslog",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

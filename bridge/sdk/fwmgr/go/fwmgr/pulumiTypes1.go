@@ -13,6 +13,885 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type GetOsShowClusterMembersMember struct {
+	// Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
+	Hostname string `pulumi:"hostname"`
+	// Installed jumbo take (OS API field `installed-jumbo-take`).
+	InstalledJumboTake int `pulumi:"installedJumboTake"`
+	// Cluster member the object belongs to (OS API field `member-id`).
+	MemberId int `pulumi:"memberId"`
+	// Member status (OS API field `member-status`).
+	MemberStatus string `pulumi:"memberStatus"`
+	// Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
+	Model string `pulumi:"model"`
+	// Request id (OS API field `request-id`).
+	RequestId string `pulumi:"requestId"`
+	// Serial number (OS API field `serial-number`).
+	SerialNumber string `pulumi:"serialNumber"`
+	// Site id (OS API field `site-id`).
+	SiteId int `pulumi:"siteId"`
+	// Site status (OS API field `site-status`).
+	SiteStatus string `pulumi:"siteStatus"`
+	// State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
+	State string `pulumi:"state"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version string `pulumi:"version"`
+}
+
+// GetOsShowClusterMembersMemberInput is an input type that accepts GetOsShowClusterMembersMemberArgs and GetOsShowClusterMembersMemberOutput values.
+// You can construct a concrete instance of `GetOsShowClusterMembersMemberInput` via:
+//
+//	GetOsShowClusterMembersMemberArgs{...}
+type GetOsShowClusterMembersMemberInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterMembersMemberOutput() GetOsShowClusterMembersMemberOutput
+	ToGetOsShowClusterMembersMemberOutputWithContext(context.Context) GetOsShowClusterMembersMemberOutput
+}
+
+type GetOsShowClusterMembersMemberArgs struct {
+	// Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
+	Hostname pulumi.StringInput `pulumi:"hostname"`
+	// Installed jumbo take (OS API field `installed-jumbo-take`).
+	InstalledJumboTake pulumi.IntInput `pulumi:"installedJumboTake"`
+	// Cluster member the object belongs to (OS API field `member-id`).
+	MemberId pulumi.IntInput `pulumi:"memberId"`
+	// Member status (OS API field `member-status`).
+	MemberStatus pulumi.StringInput `pulumi:"memberStatus"`
+	// Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
+	Model pulumi.StringInput `pulumi:"model"`
+	// Request id (OS API field `request-id`).
+	RequestId pulumi.StringInput `pulumi:"requestId"`
+	// Serial number (OS API field `serial-number`).
+	SerialNumber pulumi.StringInput `pulumi:"serialNumber"`
+	// Site id (OS API field `site-id`).
+	SiteId pulumi.IntInput `pulumi:"siteId"`
+	// Site status (OS API field `site-status`).
+	SiteStatus pulumi.StringInput `pulumi:"siteStatus"`
+	// State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
+	State pulumi.StringInput `pulumi:"state"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version pulumi.StringInput `pulumi:"version"`
+}
+
+func (GetOsShowClusterMembersMemberArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterMembersMember)(nil)).Elem()
+}
+
+func (i GetOsShowClusterMembersMemberArgs) ToGetOsShowClusterMembersMemberOutput() GetOsShowClusterMembersMemberOutput {
+	return i.ToGetOsShowClusterMembersMemberOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterMembersMemberArgs) ToGetOsShowClusterMembersMemberOutputWithContext(ctx context.Context) GetOsShowClusterMembersMemberOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterMembersMemberOutput)
+}
+
+// GetOsShowClusterMembersMemberArrayInput is an input type that accepts GetOsShowClusterMembersMemberArray and GetOsShowClusterMembersMemberArrayOutput values.
+// You can construct a concrete instance of `GetOsShowClusterMembersMemberArrayInput` via:
+//
+//	GetOsShowClusterMembersMemberArray{ GetOsShowClusterMembersMemberArgs{...} }
+type GetOsShowClusterMembersMemberArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterMembersMemberArrayOutput() GetOsShowClusterMembersMemberArrayOutput
+	ToGetOsShowClusterMembersMemberArrayOutputWithContext(context.Context) GetOsShowClusterMembersMemberArrayOutput
+}
+
+type GetOsShowClusterMembersMemberArray []GetOsShowClusterMembersMemberInput
+
+func (GetOsShowClusterMembersMemberArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterMembersMember)(nil)).Elem()
+}
+
+func (i GetOsShowClusterMembersMemberArray) ToGetOsShowClusterMembersMemberArrayOutput() GetOsShowClusterMembersMemberArrayOutput {
+	return i.ToGetOsShowClusterMembersMemberArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterMembersMemberArray) ToGetOsShowClusterMembersMemberArrayOutputWithContext(ctx context.Context) GetOsShowClusterMembersMemberArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterMembersMemberArrayOutput)
+}
+
+type GetOsShowClusterMembersMemberOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterMembersMemberOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterMembersMember)(nil)).Elem()
+}
+
+func (o GetOsShowClusterMembersMemberOutput) ToGetOsShowClusterMembersMemberOutput() GetOsShowClusterMembersMemberOutput {
+	return o
+}
+
+func (o GetOsShowClusterMembersMemberOutput) ToGetOsShowClusterMembersMemberOutputWithContext(ctx context.Context) GetOsShowClusterMembersMemberOutput {
+	return o
+}
+
+// Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
+func (o GetOsShowClusterMembersMemberOutput) Hostname() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.Hostname }).(pulumi.StringOutput)
+}
+
+// Installed jumbo take (OS API field `installed-jumbo-take`).
+func (o GetOsShowClusterMembersMemberOutput) InstalledJumboTake() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) int { return v.InstalledJumboTake }).(pulumi.IntOutput)
+}
+
+// Cluster member the object belongs to (OS API field `member-id`).
+func (o GetOsShowClusterMembersMemberOutput) MemberId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) int { return v.MemberId }).(pulumi.IntOutput)
+}
+
+// Member status (OS API field `member-status`).
+func (o GetOsShowClusterMembersMemberOutput) MemberStatus() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.MemberStatus }).(pulumi.StringOutput)
+}
+
+// Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
+func (o GetOsShowClusterMembersMemberOutput) Model() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.Model }).(pulumi.StringOutput)
+}
+
+// Request id (OS API field `request-id`).
+func (o GetOsShowClusterMembersMemberOutput) RequestId() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.RequestId }).(pulumi.StringOutput)
+}
+
+// Serial number (OS API field `serial-number`).
+func (o GetOsShowClusterMembersMemberOutput) SerialNumber() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.SerialNumber }).(pulumi.StringOutput)
+}
+
+// Site id (OS API field `site-id`).
+func (o GetOsShowClusterMembersMemberOutput) SiteId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) int { return v.SiteId }).(pulumi.IntOutput)
+}
+
+// Site status (OS API field `site-status`).
+func (o GetOsShowClusterMembersMemberOutput) SiteStatus() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.SiteStatus }).(pulumi.StringOutput)
+}
+
+// State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
+func (o GetOsShowClusterMembersMemberOutput) State() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.State }).(pulumi.StringOutput)
+}
+
+// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+func (o GetOsShowClusterMembersMemberOutput) Version() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersMember) string { return v.Version }).(pulumi.StringOutput)
+}
+
+type GetOsShowClusterMembersMemberArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterMembersMemberArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterMembersMember)(nil)).Elem()
+}
+
+func (o GetOsShowClusterMembersMemberArrayOutput) ToGetOsShowClusterMembersMemberArrayOutput() GetOsShowClusterMembersMemberArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterMembersMemberArrayOutput) ToGetOsShowClusterMembersMemberArrayOutputWithContext(ctx context.Context) GetOsShowClusterMembersMemberArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterMembersMemberArrayOutput) Index(i pulumi.IntInput) GetOsShowClusterMembersMemberOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowClusterMembersMember {
+		return vs[0].([]GetOsShowClusterMembersMember)[vs[1].(int)]
+	}).(GetOsShowClusterMembersMemberOutput)
+}
+
+type GetOsShowClusterMembersPendingGateway struct {
+	// Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
+	Hostname string `pulumi:"hostname"`
+	// Installed jumbo take (OS API field `installed-jumbo-take`).
+	InstalledJumboTake int `pulumi:"installedJumboTake"`
+	// Cluster member the object belongs to (OS API field `member-id`).
+	MemberId int `pulumi:"memberId"`
+	// Member status (OS API field `member-status`).
+	MemberStatus string `pulumi:"memberStatus"`
+	// Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
+	Model string `pulumi:"model"`
+	// Request id (OS API field `request-id`).
+	RequestId string `pulumi:"requestId"`
+	// Serial number (OS API field `serial-number`).
+	SerialNumber string `pulumi:"serialNumber"`
+	// Site id (OS API field `site-id`).
+	SiteId int `pulumi:"siteId"`
+	// Site status (OS API field `site-status`).
+	SiteStatus string `pulumi:"siteStatus"`
+	// State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
+	State string `pulumi:"state"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version string `pulumi:"version"`
+}
+
+// GetOsShowClusterMembersPendingGatewayInput is an input type that accepts GetOsShowClusterMembersPendingGatewayArgs and GetOsShowClusterMembersPendingGatewayOutput values.
+// You can construct a concrete instance of `GetOsShowClusterMembersPendingGatewayInput` via:
+//
+//	GetOsShowClusterMembersPendingGatewayArgs{...}
+type GetOsShowClusterMembersPendingGatewayInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterMembersPendingGatewayOutput() GetOsShowClusterMembersPendingGatewayOutput
+	ToGetOsShowClusterMembersPendingGatewayOutputWithContext(context.Context) GetOsShowClusterMembersPendingGatewayOutput
+}
+
+type GetOsShowClusterMembersPendingGatewayArgs struct {
+	// Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
+	Hostname pulumi.StringInput `pulumi:"hostname"`
+	// Installed jumbo take (OS API field `installed-jumbo-take`).
+	InstalledJumboTake pulumi.IntInput `pulumi:"installedJumboTake"`
+	// Cluster member the object belongs to (OS API field `member-id`).
+	MemberId pulumi.IntInput `pulumi:"memberId"`
+	// Member status (OS API field `member-status`).
+	MemberStatus pulumi.StringInput `pulumi:"memberStatus"`
+	// Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
+	Model pulumi.StringInput `pulumi:"model"`
+	// Request id (OS API field `request-id`).
+	RequestId pulumi.StringInput `pulumi:"requestId"`
+	// Serial number (OS API field `serial-number`).
+	SerialNumber pulumi.StringInput `pulumi:"serialNumber"`
+	// Site id (OS API field `site-id`).
+	SiteId pulumi.IntInput `pulumi:"siteId"`
+	// Site status (OS API field `site-status`).
+	SiteStatus pulumi.StringInput `pulumi:"siteStatus"`
+	// State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
+	State pulumi.StringInput `pulumi:"state"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version pulumi.StringInput `pulumi:"version"`
+}
+
+func (GetOsShowClusterMembersPendingGatewayArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterMembersPendingGateway)(nil)).Elem()
+}
+
+func (i GetOsShowClusterMembersPendingGatewayArgs) ToGetOsShowClusterMembersPendingGatewayOutput() GetOsShowClusterMembersPendingGatewayOutput {
+	return i.ToGetOsShowClusterMembersPendingGatewayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterMembersPendingGatewayArgs) ToGetOsShowClusterMembersPendingGatewayOutputWithContext(ctx context.Context) GetOsShowClusterMembersPendingGatewayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterMembersPendingGatewayOutput)
+}
+
+// GetOsShowClusterMembersPendingGatewayArrayInput is an input type that accepts GetOsShowClusterMembersPendingGatewayArray and GetOsShowClusterMembersPendingGatewayArrayOutput values.
+// You can construct a concrete instance of `GetOsShowClusterMembersPendingGatewayArrayInput` via:
+//
+//	GetOsShowClusterMembersPendingGatewayArray{ GetOsShowClusterMembersPendingGatewayArgs{...} }
+type GetOsShowClusterMembersPendingGatewayArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterMembersPendingGatewayArrayOutput() GetOsShowClusterMembersPendingGatewayArrayOutput
+	ToGetOsShowClusterMembersPendingGatewayArrayOutputWithContext(context.Context) GetOsShowClusterMembersPendingGatewayArrayOutput
+}
+
+type GetOsShowClusterMembersPendingGatewayArray []GetOsShowClusterMembersPendingGatewayInput
+
+func (GetOsShowClusterMembersPendingGatewayArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterMembersPendingGateway)(nil)).Elem()
+}
+
+func (i GetOsShowClusterMembersPendingGatewayArray) ToGetOsShowClusterMembersPendingGatewayArrayOutput() GetOsShowClusterMembersPendingGatewayArrayOutput {
+	return i.ToGetOsShowClusterMembersPendingGatewayArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterMembersPendingGatewayArray) ToGetOsShowClusterMembersPendingGatewayArrayOutputWithContext(ctx context.Context) GetOsShowClusterMembersPendingGatewayArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterMembersPendingGatewayArrayOutput)
+}
+
+type GetOsShowClusterMembersPendingGatewayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterMembersPendingGatewayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterMembersPendingGateway)(nil)).Elem()
+}
+
+func (o GetOsShowClusterMembersPendingGatewayOutput) ToGetOsShowClusterMembersPendingGatewayOutput() GetOsShowClusterMembersPendingGatewayOutput {
+	return o
+}
+
+func (o GetOsShowClusterMembersPendingGatewayOutput) ToGetOsShowClusterMembersPendingGatewayOutputWithContext(ctx context.Context) GetOsShowClusterMembersPendingGatewayOutput {
+	return o
+}
+
+// Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
+func (o GetOsShowClusterMembersPendingGatewayOutput) Hostname() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.Hostname }).(pulumi.StringOutput)
+}
+
+// Installed jumbo take (OS API field `installed-jumbo-take`).
+func (o GetOsShowClusterMembersPendingGatewayOutput) InstalledJumboTake() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) int { return v.InstalledJumboTake }).(pulumi.IntOutput)
+}
+
+// Cluster member the object belongs to (OS API field `member-id`).
+func (o GetOsShowClusterMembersPendingGatewayOutput) MemberId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) int { return v.MemberId }).(pulumi.IntOutput)
+}
+
+// Member status (OS API field `member-status`).
+func (o GetOsShowClusterMembersPendingGatewayOutput) MemberStatus() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.MemberStatus }).(pulumi.StringOutput)
+}
+
+// Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
+func (o GetOsShowClusterMembersPendingGatewayOutput) Model() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.Model }).(pulumi.StringOutput)
+}
+
+// Request id (OS API field `request-id`).
+func (o GetOsShowClusterMembersPendingGatewayOutput) RequestId() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.RequestId }).(pulumi.StringOutput)
+}
+
+// Serial number (OS API field `serial-number`).
+func (o GetOsShowClusterMembersPendingGatewayOutput) SerialNumber() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.SerialNumber }).(pulumi.StringOutput)
+}
+
+// Site id (OS API field `site-id`).
+func (o GetOsShowClusterMembersPendingGatewayOutput) SiteId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) int { return v.SiteId }).(pulumi.IntOutput)
+}
+
+// Site status (OS API field `site-status`).
+func (o GetOsShowClusterMembersPendingGatewayOutput) SiteStatus() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.SiteStatus }).(pulumi.StringOutput)
+}
+
+// State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
+func (o GetOsShowClusterMembersPendingGatewayOutput) State() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.State }).(pulumi.StringOutput)
+}
+
+// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+func (o GetOsShowClusterMembersPendingGatewayOutput) Version() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterMembersPendingGateway) string { return v.Version }).(pulumi.StringOutput)
+}
+
+type GetOsShowClusterMembersPendingGatewayArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterMembersPendingGatewayArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterMembersPendingGateway)(nil)).Elem()
+}
+
+func (o GetOsShowClusterMembersPendingGatewayArrayOutput) ToGetOsShowClusterMembersPendingGatewayArrayOutput() GetOsShowClusterMembersPendingGatewayArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterMembersPendingGatewayArrayOutput) ToGetOsShowClusterMembersPendingGatewayArrayOutputWithContext(ctx context.Context) GetOsShowClusterMembersPendingGatewayArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterMembersPendingGatewayArrayOutput) Index(i pulumi.IntInput) GetOsShowClusterMembersPendingGatewayOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowClusterMembersPendingGateway {
+		return vs[0].([]GetOsShowClusterMembersPendingGateway)[vs[1].(int)]
+	}).(GetOsShowClusterMembersPendingGatewayOutput)
+}
+
+type GetOsShowClusterStateOtherClusterMember struct {
+	// Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
+	Load int `pulumi:"load"`
+	// Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
+	Name string `pulumi:"name"`
+	// Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
+	Peerid int `pulumi:"peerid"`
+	// Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
+	Status string `pulumi:"status"`
+}
+
+// GetOsShowClusterStateOtherClusterMemberInput is an input type that accepts GetOsShowClusterStateOtherClusterMemberArgs and GetOsShowClusterStateOtherClusterMemberOutput values.
+// You can construct a concrete instance of `GetOsShowClusterStateOtherClusterMemberInput` via:
+//
+//	GetOsShowClusterStateOtherClusterMemberArgs{...}
+type GetOsShowClusterStateOtherClusterMemberInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterStateOtherClusterMemberOutput() GetOsShowClusterStateOtherClusterMemberOutput
+	ToGetOsShowClusterStateOtherClusterMemberOutputWithContext(context.Context) GetOsShowClusterStateOtherClusterMemberOutput
+}
+
+type GetOsShowClusterStateOtherClusterMemberArgs struct {
+	// Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
+	Load pulumi.IntInput `pulumi:"load"`
+	// Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
+	Name pulumi.StringInput `pulumi:"name"`
+	// Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
+	Peerid pulumi.IntInput `pulumi:"peerid"`
+	// Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
+	Status pulumi.StringInput `pulumi:"status"`
+}
+
+func (GetOsShowClusterStateOtherClusterMemberArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterStateOtherClusterMember)(nil)).Elem()
+}
+
+func (i GetOsShowClusterStateOtherClusterMemberArgs) ToGetOsShowClusterStateOtherClusterMemberOutput() GetOsShowClusterStateOtherClusterMemberOutput {
+	return i.ToGetOsShowClusterStateOtherClusterMemberOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterStateOtherClusterMemberArgs) ToGetOsShowClusterStateOtherClusterMemberOutputWithContext(ctx context.Context) GetOsShowClusterStateOtherClusterMemberOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterStateOtherClusterMemberOutput)
+}
+
+// GetOsShowClusterStateOtherClusterMemberArrayInput is an input type that accepts GetOsShowClusterStateOtherClusterMemberArray and GetOsShowClusterStateOtherClusterMemberArrayOutput values.
+// You can construct a concrete instance of `GetOsShowClusterStateOtherClusterMemberArrayInput` via:
+//
+//	GetOsShowClusterStateOtherClusterMemberArray{ GetOsShowClusterStateOtherClusterMemberArgs{...} }
+type GetOsShowClusterStateOtherClusterMemberArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterStateOtherClusterMemberArrayOutput() GetOsShowClusterStateOtherClusterMemberArrayOutput
+	ToGetOsShowClusterStateOtherClusterMemberArrayOutputWithContext(context.Context) GetOsShowClusterStateOtherClusterMemberArrayOutput
+}
+
+type GetOsShowClusterStateOtherClusterMemberArray []GetOsShowClusterStateOtherClusterMemberInput
+
+func (GetOsShowClusterStateOtherClusterMemberArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterStateOtherClusterMember)(nil)).Elem()
+}
+
+func (i GetOsShowClusterStateOtherClusterMemberArray) ToGetOsShowClusterStateOtherClusterMemberArrayOutput() GetOsShowClusterStateOtherClusterMemberArrayOutput {
+	return i.ToGetOsShowClusterStateOtherClusterMemberArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterStateOtherClusterMemberArray) ToGetOsShowClusterStateOtherClusterMemberArrayOutputWithContext(ctx context.Context) GetOsShowClusterStateOtherClusterMemberArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterStateOtherClusterMemberArrayOutput)
+}
+
+type GetOsShowClusterStateOtherClusterMemberOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterStateOtherClusterMemberOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterStateOtherClusterMember)(nil)).Elem()
+}
+
+func (o GetOsShowClusterStateOtherClusterMemberOutput) ToGetOsShowClusterStateOtherClusterMemberOutput() GetOsShowClusterStateOtherClusterMemberOutput {
+	return o
+}
+
+func (o GetOsShowClusterStateOtherClusterMemberOutput) ToGetOsShowClusterStateOtherClusterMemberOutputWithContext(ctx context.Context) GetOsShowClusterStateOtherClusterMemberOutput {
+	return o
+}
+
+// Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
+func (o GetOsShowClusterStateOtherClusterMemberOutput) Load() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateOtherClusterMember) int { return v.Load }).(pulumi.IntOutput)
+}
+
+// Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
+func (o GetOsShowClusterStateOtherClusterMemberOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateOtherClusterMember) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
+func (o GetOsShowClusterStateOtherClusterMemberOutput) Peerid() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateOtherClusterMember) int { return v.Peerid }).(pulumi.IntOutput)
+}
+
+// Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
+func (o GetOsShowClusterStateOtherClusterMemberOutput) Status() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateOtherClusterMember) string { return v.Status }).(pulumi.StringOutput)
+}
+
+type GetOsShowClusterStateOtherClusterMemberArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterStateOtherClusterMemberArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterStateOtherClusterMember)(nil)).Elem()
+}
+
+func (o GetOsShowClusterStateOtherClusterMemberArrayOutput) ToGetOsShowClusterStateOtherClusterMemberArrayOutput() GetOsShowClusterStateOtherClusterMemberArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterStateOtherClusterMemberArrayOutput) ToGetOsShowClusterStateOtherClusterMemberArrayOutputWithContext(ctx context.Context) GetOsShowClusterStateOtherClusterMemberArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterStateOtherClusterMemberArrayOutput) Index(i pulumi.IntInput) GetOsShowClusterStateOtherClusterMemberOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowClusterStateOtherClusterMember {
+		return vs[0].([]GetOsShowClusterStateOtherClusterMember)[vs[1].(int)]
+	}).(GetOsShowClusterStateOtherClusterMemberOutput)
+}
+
+type GetOsShowClusterStateThisClusterMember struct {
+	// Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
+	Load int `pulumi:"load"`
+	// Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
+	Name string `pulumi:"name"`
+	// Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
+	Peerid int `pulumi:"peerid"`
+	// Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
+	Status string `pulumi:"status"`
+}
+
+// GetOsShowClusterStateThisClusterMemberInput is an input type that accepts GetOsShowClusterStateThisClusterMemberArgs and GetOsShowClusterStateThisClusterMemberOutput values.
+// You can construct a concrete instance of `GetOsShowClusterStateThisClusterMemberInput` via:
+//
+//	GetOsShowClusterStateThisClusterMemberArgs{...}
+type GetOsShowClusterStateThisClusterMemberInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterStateThisClusterMemberOutput() GetOsShowClusterStateThisClusterMemberOutput
+	ToGetOsShowClusterStateThisClusterMemberOutputWithContext(context.Context) GetOsShowClusterStateThisClusterMemberOutput
+}
+
+type GetOsShowClusterStateThisClusterMemberArgs struct {
+	// Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
+	Load pulumi.IntInput `pulumi:"load"`
+	// Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
+	Name pulumi.StringInput `pulumi:"name"`
+	// Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
+	Peerid pulumi.IntInput `pulumi:"peerid"`
+	// Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
+	Status pulumi.StringInput `pulumi:"status"`
+}
+
+func (GetOsShowClusterStateThisClusterMemberArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterStateThisClusterMember)(nil)).Elem()
+}
+
+func (i GetOsShowClusterStateThisClusterMemberArgs) ToGetOsShowClusterStateThisClusterMemberOutput() GetOsShowClusterStateThisClusterMemberOutput {
+	return i.ToGetOsShowClusterStateThisClusterMemberOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterStateThisClusterMemberArgs) ToGetOsShowClusterStateThisClusterMemberOutputWithContext(ctx context.Context) GetOsShowClusterStateThisClusterMemberOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterStateThisClusterMemberOutput)
+}
+
+// GetOsShowClusterStateThisClusterMemberArrayInput is an input type that accepts GetOsShowClusterStateThisClusterMemberArray and GetOsShowClusterStateThisClusterMemberArrayOutput values.
+// You can construct a concrete instance of `GetOsShowClusterStateThisClusterMemberArrayInput` via:
+//
+//	GetOsShowClusterStateThisClusterMemberArray{ GetOsShowClusterStateThisClusterMemberArgs{...} }
+type GetOsShowClusterStateThisClusterMemberArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowClusterStateThisClusterMemberArrayOutput() GetOsShowClusterStateThisClusterMemberArrayOutput
+	ToGetOsShowClusterStateThisClusterMemberArrayOutputWithContext(context.Context) GetOsShowClusterStateThisClusterMemberArrayOutput
+}
+
+type GetOsShowClusterStateThisClusterMemberArray []GetOsShowClusterStateThisClusterMemberInput
+
+func (GetOsShowClusterStateThisClusterMemberArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterStateThisClusterMember)(nil)).Elem()
+}
+
+func (i GetOsShowClusterStateThisClusterMemberArray) ToGetOsShowClusterStateThisClusterMemberArrayOutput() GetOsShowClusterStateThisClusterMemberArrayOutput {
+	return i.ToGetOsShowClusterStateThisClusterMemberArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowClusterStateThisClusterMemberArray) ToGetOsShowClusterStateThisClusterMemberArrayOutputWithContext(ctx context.Context) GetOsShowClusterStateThisClusterMemberArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowClusterStateThisClusterMemberArrayOutput)
+}
+
+type GetOsShowClusterStateThisClusterMemberOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterStateThisClusterMemberOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowClusterStateThisClusterMember)(nil)).Elem()
+}
+
+func (o GetOsShowClusterStateThisClusterMemberOutput) ToGetOsShowClusterStateThisClusterMemberOutput() GetOsShowClusterStateThisClusterMemberOutput {
+	return o
+}
+
+func (o GetOsShowClusterStateThisClusterMemberOutput) ToGetOsShowClusterStateThisClusterMemberOutputWithContext(ctx context.Context) GetOsShowClusterStateThisClusterMemberOutput {
+	return o
+}
+
+// Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
+func (o GetOsShowClusterStateThisClusterMemberOutput) Load() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateThisClusterMember) int { return v.Load }).(pulumi.IntOutput)
+}
+
+// Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
+func (o GetOsShowClusterStateThisClusterMemberOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateThisClusterMember) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
+func (o GetOsShowClusterStateThisClusterMemberOutput) Peerid() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateThisClusterMember) int { return v.Peerid }).(pulumi.IntOutput)
+}
+
+// Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
+func (o GetOsShowClusterStateThisClusterMemberOutput) Status() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowClusterStateThisClusterMember) string { return v.Status }).(pulumi.StringOutput)
+}
+
+type GetOsShowClusterStateThisClusterMemberArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowClusterStateThisClusterMemberArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowClusterStateThisClusterMember)(nil)).Elem()
+}
+
+func (o GetOsShowClusterStateThisClusterMemberArrayOutput) ToGetOsShowClusterStateThisClusterMemberArrayOutput() GetOsShowClusterStateThisClusterMemberArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterStateThisClusterMemberArrayOutput) ToGetOsShowClusterStateThisClusterMemberArrayOutputWithContext(ctx context.Context) GetOsShowClusterStateThisClusterMemberArrayOutput {
+	return o
+}
+
+func (o GetOsShowClusterStateThisClusterMemberArrayOutput) Index(i pulumi.IntInput) GetOsShowClusterStateThisClusterMemberOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowClusterStateThisClusterMember {
+		return vs[0].([]GetOsShowClusterStateThisClusterMember)[vs[1].(int)]
+	}).(GetOsShowClusterStateThisClusterMemberOutput)
+}
+
+type GetOsShowConfigurationBgpConfederation struct {
+	// Aspath loops permitted (OS API field `aspath-loops-permitted`).
+	AspathLoopsPermitted string `pulumi:"aspathLoopsPermitted"`
+	// Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
+	Identifier string `pulumi:"identifier"`
+}
+
+// GetOsShowConfigurationBgpConfederationInput is an input type that accepts GetOsShowConfigurationBgpConfederationArgs and GetOsShowConfigurationBgpConfederationOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpConfederationInput` via:
+//
+//	GetOsShowConfigurationBgpConfederationArgs{...}
+type GetOsShowConfigurationBgpConfederationInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpConfederationOutput() GetOsShowConfigurationBgpConfederationOutput
+	ToGetOsShowConfigurationBgpConfederationOutputWithContext(context.Context) GetOsShowConfigurationBgpConfederationOutput
+}
+
+type GetOsShowConfigurationBgpConfederationArgs struct {
+	// Aspath loops permitted (OS API field `aspath-loops-permitted`).
+	AspathLoopsPermitted pulumi.StringInput `pulumi:"aspathLoopsPermitted"`
+	// Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
+	Identifier pulumi.StringInput `pulumi:"identifier"`
+}
+
+func (GetOsShowConfigurationBgpConfederationArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpConfederation)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpConfederationArgs) ToGetOsShowConfigurationBgpConfederationOutput() GetOsShowConfigurationBgpConfederationOutput {
+	return i.ToGetOsShowConfigurationBgpConfederationOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpConfederationArgs) ToGetOsShowConfigurationBgpConfederationOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpConfederationOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpConfederationOutput)
+}
+
+// GetOsShowConfigurationBgpConfederationArrayInput is an input type that accepts GetOsShowConfigurationBgpConfederationArray and GetOsShowConfigurationBgpConfederationArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpConfederationArrayInput` via:
+//
+//	GetOsShowConfigurationBgpConfederationArray{ GetOsShowConfigurationBgpConfederationArgs{...} }
+type GetOsShowConfigurationBgpConfederationArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpConfederationArrayOutput() GetOsShowConfigurationBgpConfederationArrayOutput
+	ToGetOsShowConfigurationBgpConfederationArrayOutputWithContext(context.Context) GetOsShowConfigurationBgpConfederationArrayOutput
+}
+
+type GetOsShowConfigurationBgpConfederationArray []GetOsShowConfigurationBgpConfederationInput
+
+func (GetOsShowConfigurationBgpConfederationArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpConfederation)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpConfederationArray) ToGetOsShowConfigurationBgpConfederationArrayOutput() GetOsShowConfigurationBgpConfederationArrayOutput {
+	return i.ToGetOsShowConfigurationBgpConfederationArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpConfederationArray) ToGetOsShowConfigurationBgpConfederationArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpConfederationArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpConfederationArrayOutput)
+}
+
+type GetOsShowConfigurationBgpConfederationOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpConfederationOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpConfederation)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpConfederationOutput) ToGetOsShowConfigurationBgpConfederationOutput() GetOsShowConfigurationBgpConfederationOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpConfederationOutput) ToGetOsShowConfigurationBgpConfederationOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpConfederationOutput {
+	return o
+}
+
+// Aspath loops permitted (OS API field `aspath-loops-permitted`).
+func (o GetOsShowConfigurationBgpConfederationOutput) AspathLoopsPermitted() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpConfederation) string { return v.AspathLoopsPermitted }).(pulumi.StringOutput)
+}
+
+// Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
+func (o GetOsShowConfigurationBgpConfederationOutput) Identifier() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpConfederation) string { return v.Identifier }).(pulumi.StringOutput)
+}
+
+type GetOsShowConfigurationBgpConfederationArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpConfederationArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpConfederation)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpConfederationArrayOutput) ToGetOsShowConfigurationBgpConfederationArrayOutput() GetOsShowConfigurationBgpConfederationArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpConfederationArrayOutput) ToGetOsShowConfigurationBgpConfederationArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpConfederationArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpConfederationArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationBgpConfederationOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationBgpConfederation {
+		return vs[0].([]GetOsShowConfigurationBgpConfederation)[vs[1].(int)]
+	}).(GetOsShowConfigurationBgpConfederationOutput)
+}
+
+type GetOsShowConfigurationBgpDampening struct {
+	// Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
+	Enabled bool `pulumi:"enabled"`
+	// Keep history (OS API field `keep-history`).
+	KeepHistory string `pulumi:"keepHistory"`
+	// Max flap (OS API field `max-flap`).
+	MaxFlap string `pulumi:"maxFlap"`
+	// Reachable decay (OS API field `reachable-decay`).
+	ReachableDecay string `pulumi:"reachableDecay"`
+	// Reuse below (OS API field `reuse-below`).
+	ReuseBelow string `pulumi:"reuseBelow"`
+	// Suppress above (OS API field `suppress-above`).
+	SuppressAbove string `pulumi:"suppressAbove"`
+	// Unreachable decay (OS API field `unreachable-decay`).
+	UnreachableDecay string `pulumi:"unreachableDecay"`
+}
+
+// GetOsShowConfigurationBgpDampeningInput is an input type that accepts GetOsShowConfigurationBgpDampeningArgs and GetOsShowConfigurationBgpDampeningOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpDampeningInput` via:
+//
+//	GetOsShowConfigurationBgpDampeningArgs{...}
+type GetOsShowConfigurationBgpDampeningInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpDampeningOutput() GetOsShowConfigurationBgpDampeningOutput
+	ToGetOsShowConfigurationBgpDampeningOutputWithContext(context.Context) GetOsShowConfigurationBgpDampeningOutput
+}
+
+type GetOsShowConfigurationBgpDampeningArgs struct {
+	// Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
+	Enabled pulumi.BoolInput `pulumi:"enabled"`
+	// Keep history (OS API field `keep-history`).
+	KeepHistory pulumi.StringInput `pulumi:"keepHistory"`
+	// Max flap (OS API field `max-flap`).
+	MaxFlap pulumi.StringInput `pulumi:"maxFlap"`
+	// Reachable decay (OS API field `reachable-decay`).
+	ReachableDecay pulumi.StringInput `pulumi:"reachableDecay"`
+	// Reuse below (OS API field `reuse-below`).
+	ReuseBelow pulumi.StringInput `pulumi:"reuseBelow"`
+	// Suppress above (OS API field `suppress-above`).
+	SuppressAbove pulumi.StringInput `pulumi:"suppressAbove"`
+	// Unreachable decay (OS API field `unreachable-decay`).
+	UnreachableDecay pulumi.StringInput `pulumi:"unreachableDecay"`
+}
+
+func (GetOsShowConfigurationBgpDampeningArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpDampening)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpDampeningArgs) ToGetOsShowConfigurationBgpDampeningOutput() GetOsShowConfigurationBgpDampeningOutput {
+	return i.ToGetOsShowConfigurationBgpDampeningOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpDampeningArgs) ToGetOsShowConfigurationBgpDampeningOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpDampeningOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpDampeningOutput)
+}
+
+// GetOsShowConfigurationBgpDampeningArrayInput is an input type that accepts GetOsShowConfigurationBgpDampeningArray and GetOsShowConfigurationBgpDampeningArrayOutput values.
+// You can construct a concrete instance of `GetOsShowConfigurationBgpDampeningArrayInput` via:
+//
+//	GetOsShowConfigurationBgpDampeningArray{ GetOsShowConfigurationBgpDampeningArgs{...} }
+type GetOsShowConfigurationBgpDampeningArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowConfigurationBgpDampeningArrayOutput() GetOsShowConfigurationBgpDampeningArrayOutput
+	ToGetOsShowConfigurationBgpDampeningArrayOutputWithContext(context.Context) GetOsShowConfigurationBgpDampeningArrayOutput
+}
+
+type GetOsShowConfigurationBgpDampeningArray []GetOsShowConfigurationBgpDampeningInput
+
+func (GetOsShowConfigurationBgpDampeningArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpDampening)(nil)).Elem()
+}
+
+func (i GetOsShowConfigurationBgpDampeningArray) ToGetOsShowConfigurationBgpDampeningArrayOutput() GetOsShowConfigurationBgpDampeningArrayOutput {
+	return i.ToGetOsShowConfigurationBgpDampeningArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowConfigurationBgpDampeningArray) ToGetOsShowConfigurationBgpDampeningArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpDampeningArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowConfigurationBgpDampeningArrayOutput)
+}
+
+type GetOsShowConfigurationBgpDampeningOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpDampeningOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowConfigurationBgpDampening)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpDampeningOutput) ToGetOsShowConfigurationBgpDampeningOutput() GetOsShowConfigurationBgpDampeningOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpDampeningOutput) ToGetOsShowConfigurationBgpDampeningOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpDampeningOutput {
+	return o
+}
+
+// Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
+func (o GetOsShowConfigurationBgpDampeningOutput) Enabled() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpDampening) bool { return v.Enabled }).(pulumi.BoolOutput)
+}
+
+// Keep history (OS API field `keep-history`).
+func (o GetOsShowConfigurationBgpDampeningOutput) KeepHistory() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpDampening) string { return v.KeepHistory }).(pulumi.StringOutput)
+}
+
+// Max flap (OS API field `max-flap`).
+func (o GetOsShowConfigurationBgpDampeningOutput) MaxFlap() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpDampening) string { return v.MaxFlap }).(pulumi.StringOutput)
+}
+
+// Reachable decay (OS API field `reachable-decay`).
+func (o GetOsShowConfigurationBgpDampeningOutput) ReachableDecay() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpDampening) string { return v.ReachableDecay }).(pulumi.StringOutput)
+}
+
+// Reuse below (OS API field `reuse-below`).
+func (o GetOsShowConfigurationBgpDampeningOutput) ReuseBelow() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpDampening) string { return v.ReuseBelow }).(pulumi.StringOutput)
+}
+
+// Suppress above (OS API field `suppress-above`).
+func (o GetOsShowConfigurationBgpDampeningOutput) SuppressAbove() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpDampening) string { return v.SuppressAbove }).(pulumi.StringOutput)
+}
+
+// Unreachable decay (OS API field `unreachable-decay`).
+func (o GetOsShowConfigurationBgpDampeningOutput) UnreachableDecay() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowConfigurationBgpDampening) string { return v.UnreachableDecay }).(pulumi.StringOutput)
+}
+
+type GetOsShowConfigurationBgpDampeningArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowConfigurationBgpDampeningArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowConfigurationBgpDampening)(nil)).Elem()
+}
+
+func (o GetOsShowConfigurationBgpDampeningArrayOutput) ToGetOsShowConfigurationBgpDampeningArrayOutput() GetOsShowConfigurationBgpDampeningArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpDampeningArrayOutput) ToGetOsShowConfigurationBgpDampeningArrayOutputWithContext(ctx context.Context) GetOsShowConfigurationBgpDampeningArrayOutput {
+	return o
+}
+
+func (o GetOsShowConfigurationBgpDampeningArrayOutput) Index(i pulumi.IntInput) GetOsShowConfigurationBgpDampeningOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowConfigurationBgpDampening {
+		return vs[0].([]GetOsShowConfigurationBgpDampening)[vs[1].(int)]
+	}).(GetOsShowConfigurationBgpDampeningOutput)
+}
+
 type GetOsShowConfigurationBgpGracefulRestart struct {
 	// Restart time (OS API field `restart-time`).
 	RestartTime string `pulumi:"restartTime"`
@@ -19839,6 +20718,607 @@ func (o GetOsShowOspfSummaryAreaStubnetArrayOutput) Index(i pulumi.IntInput) Get
 	}).(GetOsShowOspfSummaryAreaStubnetOutput)
 }
 
+type GetOsShowPasswordPolicyLockSetting struct {
+	// Failed attempts settings (OS API field `failed-attempts-settings`). A list of one object.
+	FailedAttemptsSettings []GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting `pulumi:"failedAttemptsSettings"`
+	// Inactivity settings (OS API field `inactivity-settings`). A list of one object.
+	InactivitySettings []GetOsShowPasswordPolicyLockSettingInactivitySetting `pulumi:"inactivitySettings"`
+	// Must one time password enabled (OS API field `must-one-time-password-enabled`).
+	MustOneTimePasswordEnabled bool `pulumi:"mustOneTimePasswordEnabled"`
+	// Password expiration days (OS API field `password-expiration-days`).
+	PasswordExpirationDays string `pulumi:"passwordExpirationDays"`
+	// Password expiration maximum days before lock (OS API field `password-expiration-maximum-days-before-lock`).
+	PasswordExpirationMaximumDaysBeforeLock string `pulumi:"passwordExpirationMaximumDaysBeforeLock"`
+	// Password expiration warning days (OS API field `password-expiration-warning-days`).
+	PasswordExpirationWarningDays int `pulumi:"passwordExpirationWarningDays"`
+}
+
+// GetOsShowPasswordPolicyLockSettingInput is an input type that accepts GetOsShowPasswordPolicyLockSettingArgs and GetOsShowPasswordPolicyLockSettingOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyLockSettingInput` via:
+//
+//	GetOsShowPasswordPolicyLockSettingArgs{...}
+type GetOsShowPasswordPolicyLockSettingInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyLockSettingOutput() GetOsShowPasswordPolicyLockSettingOutput
+	ToGetOsShowPasswordPolicyLockSettingOutputWithContext(context.Context) GetOsShowPasswordPolicyLockSettingOutput
+}
+
+type GetOsShowPasswordPolicyLockSettingArgs struct {
+	// Failed attempts settings (OS API field `failed-attempts-settings`). A list of one object.
+	FailedAttemptsSettings GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayInput `pulumi:"failedAttemptsSettings"`
+	// Inactivity settings (OS API field `inactivity-settings`). A list of one object.
+	InactivitySettings GetOsShowPasswordPolicyLockSettingInactivitySettingArrayInput `pulumi:"inactivitySettings"`
+	// Must one time password enabled (OS API field `must-one-time-password-enabled`).
+	MustOneTimePasswordEnabled pulumi.BoolInput `pulumi:"mustOneTimePasswordEnabled"`
+	// Password expiration days (OS API field `password-expiration-days`).
+	PasswordExpirationDays pulumi.StringInput `pulumi:"passwordExpirationDays"`
+	// Password expiration maximum days before lock (OS API field `password-expiration-maximum-days-before-lock`).
+	PasswordExpirationMaximumDaysBeforeLock pulumi.StringInput `pulumi:"passwordExpirationMaximumDaysBeforeLock"`
+	// Password expiration warning days (OS API field `password-expiration-warning-days`).
+	PasswordExpirationWarningDays pulumi.IntInput `pulumi:"passwordExpirationWarningDays"`
+}
+
+func (GetOsShowPasswordPolicyLockSettingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyLockSetting)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyLockSettingArgs) ToGetOsShowPasswordPolicyLockSettingOutput() GetOsShowPasswordPolicyLockSettingOutput {
+	return i.ToGetOsShowPasswordPolicyLockSettingOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyLockSettingArgs) ToGetOsShowPasswordPolicyLockSettingOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyLockSettingOutput)
+}
+
+// GetOsShowPasswordPolicyLockSettingArrayInput is an input type that accepts GetOsShowPasswordPolicyLockSettingArray and GetOsShowPasswordPolicyLockSettingArrayOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyLockSettingArrayInput` via:
+//
+//	GetOsShowPasswordPolicyLockSettingArray{ GetOsShowPasswordPolicyLockSettingArgs{...} }
+type GetOsShowPasswordPolicyLockSettingArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyLockSettingArrayOutput() GetOsShowPasswordPolicyLockSettingArrayOutput
+	ToGetOsShowPasswordPolicyLockSettingArrayOutputWithContext(context.Context) GetOsShowPasswordPolicyLockSettingArrayOutput
+}
+
+type GetOsShowPasswordPolicyLockSettingArray []GetOsShowPasswordPolicyLockSettingInput
+
+func (GetOsShowPasswordPolicyLockSettingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyLockSetting)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyLockSettingArray) ToGetOsShowPasswordPolicyLockSettingArrayOutput() GetOsShowPasswordPolicyLockSettingArrayOutput {
+	return i.ToGetOsShowPasswordPolicyLockSettingArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyLockSettingArray) ToGetOsShowPasswordPolicyLockSettingArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyLockSettingArrayOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyLockSettingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyLockSetting)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyLockSettingOutput) ToGetOsShowPasswordPolicyLockSettingOutput() GetOsShowPasswordPolicyLockSettingOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingOutput) ToGetOsShowPasswordPolicyLockSettingOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingOutput {
+	return o
+}
+
+// Failed attempts settings (OS API field `failed-attempts-settings`). A list of one object.
+func (o GetOsShowPasswordPolicyLockSettingOutput) FailedAttemptsSettings() GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSetting) []GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting {
+		return v.FailedAttemptsSettings
+	}).(GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput)
+}
+
+// Inactivity settings (OS API field `inactivity-settings`). A list of one object.
+func (o GetOsShowPasswordPolicyLockSettingOutput) InactivitySettings() GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSetting) []GetOsShowPasswordPolicyLockSettingInactivitySetting {
+		return v.InactivitySettings
+	}).(GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput)
+}
+
+// Must one time password enabled (OS API field `must-one-time-password-enabled`).
+func (o GetOsShowPasswordPolicyLockSettingOutput) MustOneTimePasswordEnabled() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSetting) bool { return v.MustOneTimePasswordEnabled }).(pulumi.BoolOutput)
+}
+
+// Password expiration days (OS API field `password-expiration-days`).
+func (o GetOsShowPasswordPolicyLockSettingOutput) PasswordExpirationDays() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSetting) string { return v.PasswordExpirationDays }).(pulumi.StringOutput)
+}
+
+// Password expiration maximum days before lock (OS API field `password-expiration-maximum-days-before-lock`).
+func (o GetOsShowPasswordPolicyLockSettingOutput) PasswordExpirationMaximumDaysBeforeLock() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSetting) string { return v.PasswordExpirationMaximumDaysBeforeLock }).(pulumi.StringOutput)
+}
+
+// Password expiration warning days (OS API field `password-expiration-warning-days`).
+func (o GetOsShowPasswordPolicyLockSettingOutput) PasswordExpirationWarningDays() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSetting) int { return v.PasswordExpirationWarningDays }).(pulumi.IntOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyLockSettingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyLockSetting)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyLockSettingArrayOutput) ToGetOsShowPasswordPolicyLockSettingArrayOutput() GetOsShowPasswordPolicyLockSettingArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingArrayOutput) ToGetOsShowPasswordPolicyLockSettingArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingArrayOutput) Index(i pulumi.IntInput) GetOsShowPasswordPolicyLockSettingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowPasswordPolicyLockSetting {
+		return vs[0].([]GetOsShowPasswordPolicyLockSetting)[vs[1].(int)]
+	}).(GetOsShowPasswordPolicyLockSettingOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting struct {
+	// Failed attempts allowed (OS API field `failed-attempts-allowed`).
+	FailedAttemptsAllowed int `pulumi:"failedAttemptsAllowed"`
+	// Failed lock duration seconds (OS API field `failed-lock-duration-seconds`).
+	FailedLockDurationSeconds int `pulumi:"failedLockDurationSeconds"`
+	// Failed lock enabled (OS API field `failed-lock-enabled`).
+	FailedLockEnabled bool `pulumi:"failedLockEnabled"`
+	// Failed lock enforced on admin (OS API field `failed-lock-enforced-on-admin`).
+	FailedLockEnforcedOnAdmin bool `pulumi:"failedLockEnforcedOnAdmin"`
+}
+
+// GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingInput is an input type that accepts GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs and GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingInput` via:
+//
+//	GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs{...}
+type GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput() GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput
+	ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutputWithContext(context.Context) GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput
+}
+
+type GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs struct {
+	// Failed attempts allowed (OS API field `failed-attempts-allowed`).
+	FailedAttemptsAllowed pulumi.IntInput `pulumi:"failedAttemptsAllowed"`
+	// Failed lock duration seconds (OS API field `failed-lock-duration-seconds`).
+	FailedLockDurationSeconds pulumi.IntInput `pulumi:"failedLockDurationSeconds"`
+	// Failed lock enabled (OS API field `failed-lock-enabled`).
+	FailedLockEnabled pulumi.BoolInput `pulumi:"failedLockEnabled"`
+	// Failed lock enforced on admin (OS API field `failed-lock-enforced-on-admin`).
+	FailedLockEnforcedOnAdmin pulumi.BoolInput `pulumi:"failedLockEnforcedOnAdmin"`
+}
+
+func (GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput() GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput {
+	return i.ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput)
+}
+
+// GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayInput is an input type that accepts GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArray and GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayInput` via:
+//
+//	GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArray{ GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs{...} }
+type GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput() GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput
+	ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutputWithContext(context.Context) GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput
+}
+
+type GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArray []GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingInput
+
+func (GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArray) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput() GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput {
+	return i.ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArray) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput() GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput {
+	return o
+}
+
+// Failed attempts allowed (OS API field `failed-attempts-allowed`).
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput) FailedAttemptsAllowed() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting) int { return v.FailedAttemptsAllowed }).(pulumi.IntOutput)
+}
+
+// Failed lock duration seconds (OS API field `failed-lock-duration-seconds`).
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput) FailedLockDurationSeconds() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting) int {
+		return v.FailedLockDurationSeconds
+	}).(pulumi.IntOutput)
+}
+
+// Failed lock enabled (OS API field `failed-lock-enabled`).
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput) FailedLockEnabled() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting) bool { return v.FailedLockEnabled }).(pulumi.BoolOutput)
+}
+
+// Failed lock enforced on admin (OS API field `failed-lock-enforced-on-admin`).
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput) FailedLockEnforcedOnAdmin() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting) bool {
+		return v.FailedLockEnforcedOnAdmin
+	}).(pulumi.BoolOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput() GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput) ToGetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput) Index(i pulumi.IntInput) GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting {
+		return vs[0].([]GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting)[vs[1].(int)]
+	}).(GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingInactivitySetting struct {
+	// Inactivity threshold days (OS API field `inactivity-threshold-days`).
+	InactivityThresholdDays int `pulumi:"inactivityThresholdDays"`
+	// Lock unused accounts enabled (OS API field `lock-unused-accounts-enabled`).
+	LockUnusedAccountsEnabled bool `pulumi:"lockUnusedAccountsEnabled"`
+}
+
+// GetOsShowPasswordPolicyLockSettingInactivitySettingInput is an input type that accepts GetOsShowPasswordPolicyLockSettingInactivitySettingArgs and GetOsShowPasswordPolicyLockSettingInactivitySettingOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyLockSettingInactivitySettingInput` via:
+//
+//	GetOsShowPasswordPolicyLockSettingInactivitySettingArgs{...}
+type GetOsShowPasswordPolicyLockSettingInactivitySettingInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyLockSettingInactivitySettingOutput() GetOsShowPasswordPolicyLockSettingInactivitySettingOutput
+	ToGetOsShowPasswordPolicyLockSettingInactivitySettingOutputWithContext(context.Context) GetOsShowPasswordPolicyLockSettingInactivitySettingOutput
+}
+
+type GetOsShowPasswordPolicyLockSettingInactivitySettingArgs struct {
+	// Inactivity threshold days (OS API field `inactivity-threshold-days`).
+	InactivityThresholdDays pulumi.IntInput `pulumi:"inactivityThresholdDays"`
+	// Lock unused accounts enabled (OS API field `lock-unused-accounts-enabled`).
+	LockUnusedAccountsEnabled pulumi.BoolInput `pulumi:"lockUnusedAccountsEnabled"`
+}
+
+func (GetOsShowPasswordPolicyLockSettingInactivitySettingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingInactivitySetting)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyLockSettingInactivitySettingArgs) ToGetOsShowPasswordPolicyLockSettingInactivitySettingOutput() GetOsShowPasswordPolicyLockSettingInactivitySettingOutput {
+	return i.ToGetOsShowPasswordPolicyLockSettingInactivitySettingOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyLockSettingInactivitySettingArgs) ToGetOsShowPasswordPolicyLockSettingInactivitySettingOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingInactivitySettingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyLockSettingInactivitySettingOutput)
+}
+
+// GetOsShowPasswordPolicyLockSettingInactivitySettingArrayInput is an input type that accepts GetOsShowPasswordPolicyLockSettingInactivitySettingArray and GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyLockSettingInactivitySettingArrayInput` via:
+//
+//	GetOsShowPasswordPolicyLockSettingInactivitySettingArray{ GetOsShowPasswordPolicyLockSettingInactivitySettingArgs{...} }
+type GetOsShowPasswordPolicyLockSettingInactivitySettingArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput() GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput
+	ToGetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutputWithContext(context.Context) GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput
+}
+
+type GetOsShowPasswordPolicyLockSettingInactivitySettingArray []GetOsShowPasswordPolicyLockSettingInactivitySettingInput
+
+func (GetOsShowPasswordPolicyLockSettingInactivitySettingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyLockSettingInactivitySetting)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyLockSettingInactivitySettingArray) ToGetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput() GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput {
+	return i.ToGetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyLockSettingInactivitySettingArray) ToGetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingInactivitySettingOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyLockSettingInactivitySettingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingInactivitySetting)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyLockSettingInactivitySettingOutput) ToGetOsShowPasswordPolicyLockSettingInactivitySettingOutput() GetOsShowPasswordPolicyLockSettingInactivitySettingOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingInactivitySettingOutput) ToGetOsShowPasswordPolicyLockSettingInactivitySettingOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingInactivitySettingOutput {
+	return o
+}
+
+// Inactivity threshold days (OS API field `inactivity-threshold-days`).
+func (o GetOsShowPasswordPolicyLockSettingInactivitySettingOutput) InactivityThresholdDays() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSettingInactivitySetting) int { return v.InactivityThresholdDays }).(pulumi.IntOutput)
+}
+
+// Lock unused accounts enabled (OS API field `lock-unused-accounts-enabled`).
+func (o GetOsShowPasswordPolicyLockSettingInactivitySettingOutput) LockUnusedAccountsEnabled() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyLockSettingInactivitySetting) bool { return v.LockUnusedAccountsEnabled }).(pulumi.BoolOutput)
+}
+
+type GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyLockSettingInactivitySetting)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput) ToGetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput() GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput) ToGetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput) Index(i pulumi.IntInput) GetOsShowPasswordPolicyLockSettingInactivitySettingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowPasswordPolicyLockSettingInactivitySetting {
+		return vs[0].([]GetOsShowPasswordPolicyLockSettingInactivitySetting)[vs[1].(int)]
+	}).(GetOsShowPasswordPolicyLockSettingInactivitySettingOutput)
+}
+
+type GetOsShowPasswordPolicyPasswordHistory struct {
+	// Check history enabled (OS API field `check-history-enabled`).
+	CheckHistoryEnabled bool `pulumi:"checkHistoryEnabled"`
+	// Repeated history length (OS API field `repeated-history-length`).
+	RepeatedHistoryLength int `pulumi:"repeatedHistoryLength"`
+}
+
+// GetOsShowPasswordPolicyPasswordHistoryInput is an input type that accepts GetOsShowPasswordPolicyPasswordHistoryArgs and GetOsShowPasswordPolicyPasswordHistoryOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyPasswordHistoryInput` via:
+//
+//	GetOsShowPasswordPolicyPasswordHistoryArgs{...}
+type GetOsShowPasswordPolicyPasswordHistoryInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyPasswordHistoryOutput() GetOsShowPasswordPolicyPasswordHistoryOutput
+	ToGetOsShowPasswordPolicyPasswordHistoryOutputWithContext(context.Context) GetOsShowPasswordPolicyPasswordHistoryOutput
+}
+
+type GetOsShowPasswordPolicyPasswordHistoryArgs struct {
+	// Check history enabled (OS API field `check-history-enabled`).
+	CheckHistoryEnabled pulumi.BoolInput `pulumi:"checkHistoryEnabled"`
+	// Repeated history length (OS API field `repeated-history-length`).
+	RepeatedHistoryLength pulumi.IntInput `pulumi:"repeatedHistoryLength"`
+}
+
+func (GetOsShowPasswordPolicyPasswordHistoryArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyPasswordHistory)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyPasswordHistoryArgs) ToGetOsShowPasswordPolicyPasswordHistoryOutput() GetOsShowPasswordPolicyPasswordHistoryOutput {
+	return i.ToGetOsShowPasswordPolicyPasswordHistoryOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyPasswordHistoryArgs) ToGetOsShowPasswordPolicyPasswordHistoryOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordHistoryOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyPasswordHistoryOutput)
+}
+
+// GetOsShowPasswordPolicyPasswordHistoryArrayInput is an input type that accepts GetOsShowPasswordPolicyPasswordHistoryArray and GetOsShowPasswordPolicyPasswordHistoryArrayOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyPasswordHistoryArrayInput` via:
+//
+//	GetOsShowPasswordPolicyPasswordHistoryArray{ GetOsShowPasswordPolicyPasswordHistoryArgs{...} }
+type GetOsShowPasswordPolicyPasswordHistoryArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyPasswordHistoryArrayOutput() GetOsShowPasswordPolicyPasswordHistoryArrayOutput
+	ToGetOsShowPasswordPolicyPasswordHistoryArrayOutputWithContext(context.Context) GetOsShowPasswordPolicyPasswordHistoryArrayOutput
+}
+
+type GetOsShowPasswordPolicyPasswordHistoryArray []GetOsShowPasswordPolicyPasswordHistoryInput
+
+func (GetOsShowPasswordPolicyPasswordHistoryArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyPasswordHistory)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyPasswordHistoryArray) ToGetOsShowPasswordPolicyPasswordHistoryArrayOutput() GetOsShowPasswordPolicyPasswordHistoryArrayOutput {
+	return i.ToGetOsShowPasswordPolicyPasswordHistoryArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyPasswordHistoryArray) ToGetOsShowPasswordPolicyPasswordHistoryArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordHistoryArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyPasswordHistoryArrayOutput)
+}
+
+type GetOsShowPasswordPolicyPasswordHistoryOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyPasswordHistoryOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyPasswordHistory)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyPasswordHistoryOutput) ToGetOsShowPasswordPolicyPasswordHistoryOutput() GetOsShowPasswordPolicyPasswordHistoryOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyPasswordHistoryOutput) ToGetOsShowPasswordPolicyPasswordHistoryOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordHistoryOutput {
+	return o
+}
+
+// Check history enabled (OS API field `check-history-enabled`).
+func (o GetOsShowPasswordPolicyPasswordHistoryOutput) CheckHistoryEnabled() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyPasswordHistory) bool { return v.CheckHistoryEnabled }).(pulumi.BoolOutput)
+}
+
+// Repeated history length (OS API field `repeated-history-length`).
+func (o GetOsShowPasswordPolicyPasswordHistoryOutput) RepeatedHistoryLength() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyPasswordHistory) int { return v.RepeatedHistoryLength }).(pulumi.IntOutput)
+}
+
+type GetOsShowPasswordPolicyPasswordHistoryArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyPasswordHistoryArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyPasswordHistory)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyPasswordHistoryArrayOutput) ToGetOsShowPasswordPolicyPasswordHistoryArrayOutput() GetOsShowPasswordPolicyPasswordHistoryArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyPasswordHistoryArrayOutput) ToGetOsShowPasswordPolicyPasswordHistoryArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordHistoryArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyPasswordHistoryArrayOutput) Index(i pulumi.IntInput) GetOsShowPasswordPolicyPasswordHistoryOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowPasswordPolicyPasswordHistory {
+		return vs[0].([]GetOsShowPasswordPolicyPasswordHistory)[vs[1].(int)]
+	}).(GetOsShowPasswordPolicyPasswordHistoryOutput)
+}
+
+type GetOsShowPasswordPolicyPasswordStrength struct {
+	// Complexity (OS API field <span pulumi-lang-nodejs="`complexity`" pulumi-lang-dotnet="`Complexity`" pulumi-lang-go="`complexity`" pulumi-lang-python="`complexity`" pulumi-lang-yaml="`complexity`" pulumi-lang-java="`complexity`" pulumi-lang-hcl="`complexity`">`complexity`</span>).
+	Complexity int `pulumi:"complexity"`
+	// Minimum length (OS API field `minimum-length`).
+	MinimumLength int `pulumi:"minimumLength"`
+	// Palindrome check enabled (OS API field `palindrome-check-enabled`).
+	PalindromeCheckEnabled bool `pulumi:"palindromeCheckEnabled"`
+}
+
+// GetOsShowPasswordPolicyPasswordStrengthInput is an input type that accepts GetOsShowPasswordPolicyPasswordStrengthArgs and GetOsShowPasswordPolicyPasswordStrengthOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyPasswordStrengthInput` via:
+//
+//	GetOsShowPasswordPolicyPasswordStrengthArgs{...}
+type GetOsShowPasswordPolicyPasswordStrengthInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyPasswordStrengthOutput() GetOsShowPasswordPolicyPasswordStrengthOutput
+	ToGetOsShowPasswordPolicyPasswordStrengthOutputWithContext(context.Context) GetOsShowPasswordPolicyPasswordStrengthOutput
+}
+
+type GetOsShowPasswordPolicyPasswordStrengthArgs struct {
+	// Complexity (OS API field <span pulumi-lang-nodejs="`complexity`" pulumi-lang-dotnet="`Complexity`" pulumi-lang-go="`complexity`" pulumi-lang-python="`complexity`" pulumi-lang-yaml="`complexity`" pulumi-lang-java="`complexity`" pulumi-lang-hcl="`complexity`">`complexity`</span>).
+	Complexity pulumi.IntInput `pulumi:"complexity"`
+	// Minimum length (OS API field `minimum-length`).
+	MinimumLength pulumi.IntInput `pulumi:"minimumLength"`
+	// Palindrome check enabled (OS API field `palindrome-check-enabled`).
+	PalindromeCheckEnabled pulumi.BoolInput `pulumi:"palindromeCheckEnabled"`
+}
+
+func (GetOsShowPasswordPolicyPasswordStrengthArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyPasswordStrength)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyPasswordStrengthArgs) ToGetOsShowPasswordPolicyPasswordStrengthOutput() GetOsShowPasswordPolicyPasswordStrengthOutput {
+	return i.ToGetOsShowPasswordPolicyPasswordStrengthOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyPasswordStrengthArgs) ToGetOsShowPasswordPolicyPasswordStrengthOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordStrengthOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyPasswordStrengthOutput)
+}
+
+// GetOsShowPasswordPolicyPasswordStrengthArrayInput is an input type that accepts GetOsShowPasswordPolicyPasswordStrengthArray and GetOsShowPasswordPolicyPasswordStrengthArrayOutput values.
+// You can construct a concrete instance of `GetOsShowPasswordPolicyPasswordStrengthArrayInput` via:
+//
+//	GetOsShowPasswordPolicyPasswordStrengthArray{ GetOsShowPasswordPolicyPasswordStrengthArgs{...} }
+type GetOsShowPasswordPolicyPasswordStrengthArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowPasswordPolicyPasswordStrengthArrayOutput() GetOsShowPasswordPolicyPasswordStrengthArrayOutput
+	ToGetOsShowPasswordPolicyPasswordStrengthArrayOutputWithContext(context.Context) GetOsShowPasswordPolicyPasswordStrengthArrayOutput
+}
+
+type GetOsShowPasswordPolicyPasswordStrengthArray []GetOsShowPasswordPolicyPasswordStrengthInput
+
+func (GetOsShowPasswordPolicyPasswordStrengthArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyPasswordStrength)(nil)).Elem()
+}
+
+func (i GetOsShowPasswordPolicyPasswordStrengthArray) ToGetOsShowPasswordPolicyPasswordStrengthArrayOutput() GetOsShowPasswordPolicyPasswordStrengthArrayOutput {
+	return i.ToGetOsShowPasswordPolicyPasswordStrengthArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowPasswordPolicyPasswordStrengthArray) ToGetOsShowPasswordPolicyPasswordStrengthArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordStrengthArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowPasswordPolicyPasswordStrengthArrayOutput)
+}
+
+type GetOsShowPasswordPolicyPasswordStrengthOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyPasswordStrengthOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowPasswordPolicyPasswordStrength)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyPasswordStrengthOutput) ToGetOsShowPasswordPolicyPasswordStrengthOutput() GetOsShowPasswordPolicyPasswordStrengthOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyPasswordStrengthOutput) ToGetOsShowPasswordPolicyPasswordStrengthOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordStrengthOutput {
+	return o
+}
+
+// Complexity (OS API field <span pulumi-lang-nodejs="`complexity`" pulumi-lang-dotnet="`Complexity`" pulumi-lang-go="`complexity`" pulumi-lang-python="`complexity`" pulumi-lang-yaml="`complexity`" pulumi-lang-java="`complexity`" pulumi-lang-hcl="`complexity`">`complexity`</span>).
+func (o GetOsShowPasswordPolicyPasswordStrengthOutput) Complexity() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyPasswordStrength) int { return v.Complexity }).(pulumi.IntOutput)
+}
+
+// Minimum length (OS API field `minimum-length`).
+func (o GetOsShowPasswordPolicyPasswordStrengthOutput) MinimumLength() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyPasswordStrength) int { return v.MinimumLength }).(pulumi.IntOutput)
+}
+
+// Palindrome check enabled (OS API field `palindrome-check-enabled`).
+func (o GetOsShowPasswordPolicyPasswordStrengthOutput) PalindromeCheckEnabled() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetOsShowPasswordPolicyPasswordStrength) bool { return v.PalindromeCheckEnabled }).(pulumi.BoolOutput)
+}
+
+type GetOsShowPasswordPolicyPasswordStrengthArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowPasswordPolicyPasswordStrengthArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowPasswordPolicyPasswordStrength)(nil)).Elem()
+}
+
+func (o GetOsShowPasswordPolicyPasswordStrengthArrayOutput) ToGetOsShowPasswordPolicyPasswordStrengthArrayOutput() GetOsShowPasswordPolicyPasswordStrengthArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyPasswordStrengthArrayOutput) ToGetOsShowPasswordPolicyPasswordStrengthArrayOutputWithContext(ctx context.Context) GetOsShowPasswordPolicyPasswordStrengthArrayOutput {
+	return o
+}
+
+func (o GetOsShowPasswordPolicyPasswordStrengthArrayOutput) Index(i pulumi.IntInput) GetOsShowPasswordPolicyPasswordStrengthOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowPasswordPolicyPasswordStrength {
+		return vs[0].([]GetOsShowPasswordPolicyPasswordStrength)[vs[1].(int)]
+	}).(GetOsShowPasswordPolicyPasswordStrengthOutput)
+}
+
 type GetOsShowPhysicalInterfacesObject struct {
 	// Auto negotiation (OS API field `auto-negotiation`).
 	AutoNegotiation bool `pulumi:"autoNegotiation"`
@@ -24420,6 +25900,112 @@ func (o GetOsShowRoutesStaticObjectNextHopGatewayArrayOutput) Index(i pulumi.Int
 	}).(GetOsShowRoutesStaticObjectNextHopGatewayOutput)
 }
 
+type GetOsShowSnmpTrapReceiversObject struct {
+	// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+	Address string `pulumi:"address"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version string `pulumi:"version"`
+}
+
+// GetOsShowSnmpTrapReceiversObjectInput is an input type that accepts GetOsShowSnmpTrapReceiversObjectArgs and GetOsShowSnmpTrapReceiversObjectOutput values.
+// You can construct a concrete instance of `GetOsShowSnmpTrapReceiversObjectInput` via:
+//
+//	GetOsShowSnmpTrapReceiversObjectArgs{...}
+type GetOsShowSnmpTrapReceiversObjectInput interface {
+	pulumi.Input
+
+	ToGetOsShowSnmpTrapReceiversObjectOutput() GetOsShowSnmpTrapReceiversObjectOutput
+	ToGetOsShowSnmpTrapReceiversObjectOutputWithContext(context.Context) GetOsShowSnmpTrapReceiversObjectOutput
+}
+
+type GetOsShowSnmpTrapReceiversObjectArgs struct {
+	// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+	Address pulumi.StringInput `pulumi:"address"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version pulumi.StringInput `pulumi:"version"`
+}
+
+func (GetOsShowSnmpTrapReceiversObjectArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowSnmpTrapReceiversObject)(nil)).Elem()
+}
+
+func (i GetOsShowSnmpTrapReceiversObjectArgs) ToGetOsShowSnmpTrapReceiversObjectOutput() GetOsShowSnmpTrapReceiversObjectOutput {
+	return i.ToGetOsShowSnmpTrapReceiversObjectOutputWithContext(context.Background())
+}
+
+func (i GetOsShowSnmpTrapReceiversObjectArgs) ToGetOsShowSnmpTrapReceiversObjectOutputWithContext(ctx context.Context) GetOsShowSnmpTrapReceiversObjectOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowSnmpTrapReceiversObjectOutput)
+}
+
+// GetOsShowSnmpTrapReceiversObjectArrayInput is an input type that accepts GetOsShowSnmpTrapReceiversObjectArray and GetOsShowSnmpTrapReceiversObjectArrayOutput values.
+// You can construct a concrete instance of `GetOsShowSnmpTrapReceiversObjectArrayInput` via:
+//
+//	GetOsShowSnmpTrapReceiversObjectArray{ GetOsShowSnmpTrapReceiversObjectArgs{...} }
+type GetOsShowSnmpTrapReceiversObjectArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowSnmpTrapReceiversObjectArrayOutput() GetOsShowSnmpTrapReceiversObjectArrayOutput
+	ToGetOsShowSnmpTrapReceiversObjectArrayOutputWithContext(context.Context) GetOsShowSnmpTrapReceiversObjectArrayOutput
+}
+
+type GetOsShowSnmpTrapReceiversObjectArray []GetOsShowSnmpTrapReceiversObjectInput
+
+func (GetOsShowSnmpTrapReceiversObjectArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowSnmpTrapReceiversObject)(nil)).Elem()
+}
+
+func (i GetOsShowSnmpTrapReceiversObjectArray) ToGetOsShowSnmpTrapReceiversObjectArrayOutput() GetOsShowSnmpTrapReceiversObjectArrayOutput {
+	return i.ToGetOsShowSnmpTrapReceiversObjectArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowSnmpTrapReceiversObjectArray) ToGetOsShowSnmpTrapReceiversObjectArrayOutputWithContext(ctx context.Context) GetOsShowSnmpTrapReceiversObjectArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowSnmpTrapReceiversObjectArrayOutput)
+}
+
+type GetOsShowSnmpTrapReceiversObjectOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowSnmpTrapReceiversObjectOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowSnmpTrapReceiversObject)(nil)).Elem()
+}
+
+func (o GetOsShowSnmpTrapReceiversObjectOutput) ToGetOsShowSnmpTrapReceiversObjectOutput() GetOsShowSnmpTrapReceiversObjectOutput {
+	return o
+}
+
+func (o GetOsShowSnmpTrapReceiversObjectOutput) ToGetOsShowSnmpTrapReceiversObjectOutputWithContext(ctx context.Context) GetOsShowSnmpTrapReceiversObjectOutput {
+	return o
+}
+
+// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+func (o GetOsShowSnmpTrapReceiversObjectOutput) Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowSnmpTrapReceiversObject) string { return v.Address }).(pulumi.StringOutput)
+}
+
+// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+func (o GetOsShowSnmpTrapReceiversObjectOutput) Version() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowSnmpTrapReceiversObject) string { return v.Version }).(pulumi.StringOutput)
+}
+
+type GetOsShowSnmpTrapReceiversObjectArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowSnmpTrapReceiversObjectArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowSnmpTrapReceiversObject)(nil)).Elem()
+}
+
+func (o GetOsShowSnmpTrapReceiversObjectArrayOutput) ToGetOsShowSnmpTrapReceiversObjectArrayOutput() GetOsShowSnmpTrapReceiversObjectArrayOutput {
+	return o
+}
+
+func (o GetOsShowSnmpTrapReceiversObjectArrayOutput) ToGetOsShowSnmpTrapReceiversObjectArrayOutputWithContext(ctx context.Context) GetOsShowSnmpTrapReceiversObjectArrayOutput {
+	return o
+}
+
+func (o GetOsShowSnmpTrapReceiversObjectArrayOutput) Index(i pulumi.IntInput) GetOsShowSnmpTrapReceiversObjectOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowSnmpTrapReceiversObject {
+		return vs[0].([]GetOsShowSnmpTrapReceiversObject)[vs[1].(int)]
+	}).(GetOsShowSnmpTrapReceiversObjectOutput)
+}
+
 type GetOsShowStaticRoutesObject struct {
 	// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
 	Address string `pulumi:"address"`
@@ -24702,6 +26288,112 @@ func (o GetOsShowStaticRoutesObjectNextHopArrayOutput) Index(i pulumi.IntInput) 
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowStaticRoutesObjectNextHop {
 		return vs[0].([]GetOsShowStaticRoutesObjectNextHop)[vs[1].(int)]
 	}).(GetOsShowStaticRoutesObjectNextHopOutput)
+}
+
+type GetOsShowSyslogForwardedLogsFile struct {
+	// Path (OS API field <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>).
+	Path string `pulumi:"path"`
+	// Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
+	Tag string `pulumi:"tag"`
+}
+
+// GetOsShowSyslogForwardedLogsFileInput is an input type that accepts GetOsShowSyslogForwardedLogsFileArgs and GetOsShowSyslogForwardedLogsFileOutput values.
+// You can construct a concrete instance of `GetOsShowSyslogForwardedLogsFileInput` via:
+//
+//	GetOsShowSyslogForwardedLogsFileArgs{...}
+type GetOsShowSyslogForwardedLogsFileInput interface {
+	pulumi.Input
+
+	ToGetOsShowSyslogForwardedLogsFileOutput() GetOsShowSyslogForwardedLogsFileOutput
+	ToGetOsShowSyslogForwardedLogsFileOutputWithContext(context.Context) GetOsShowSyslogForwardedLogsFileOutput
+}
+
+type GetOsShowSyslogForwardedLogsFileArgs struct {
+	// Path (OS API field <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>).
+	Path pulumi.StringInput `pulumi:"path"`
+	// Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
+	Tag pulumi.StringInput `pulumi:"tag"`
+}
+
+func (GetOsShowSyslogForwardedLogsFileArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowSyslogForwardedLogsFile)(nil)).Elem()
+}
+
+func (i GetOsShowSyslogForwardedLogsFileArgs) ToGetOsShowSyslogForwardedLogsFileOutput() GetOsShowSyslogForwardedLogsFileOutput {
+	return i.ToGetOsShowSyslogForwardedLogsFileOutputWithContext(context.Background())
+}
+
+func (i GetOsShowSyslogForwardedLogsFileArgs) ToGetOsShowSyslogForwardedLogsFileOutputWithContext(ctx context.Context) GetOsShowSyslogForwardedLogsFileOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowSyslogForwardedLogsFileOutput)
+}
+
+// GetOsShowSyslogForwardedLogsFileArrayInput is an input type that accepts GetOsShowSyslogForwardedLogsFileArray and GetOsShowSyslogForwardedLogsFileArrayOutput values.
+// You can construct a concrete instance of `GetOsShowSyslogForwardedLogsFileArrayInput` via:
+//
+//	GetOsShowSyslogForwardedLogsFileArray{ GetOsShowSyslogForwardedLogsFileArgs{...} }
+type GetOsShowSyslogForwardedLogsFileArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowSyslogForwardedLogsFileArrayOutput() GetOsShowSyslogForwardedLogsFileArrayOutput
+	ToGetOsShowSyslogForwardedLogsFileArrayOutputWithContext(context.Context) GetOsShowSyslogForwardedLogsFileArrayOutput
+}
+
+type GetOsShowSyslogForwardedLogsFileArray []GetOsShowSyslogForwardedLogsFileInput
+
+func (GetOsShowSyslogForwardedLogsFileArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowSyslogForwardedLogsFile)(nil)).Elem()
+}
+
+func (i GetOsShowSyslogForwardedLogsFileArray) ToGetOsShowSyslogForwardedLogsFileArrayOutput() GetOsShowSyslogForwardedLogsFileArrayOutput {
+	return i.ToGetOsShowSyslogForwardedLogsFileArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowSyslogForwardedLogsFileArray) ToGetOsShowSyslogForwardedLogsFileArrayOutputWithContext(ctx context.Context) GetOsShowSyslogForwardedLogsFileArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowSyslogForwardedLogsFileArrayOutput)
+}
+
+type GetOsShowSyslogForwardedLogsFileOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowSyslogForwardedLogsFileOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowSyslogForwardedLogsFile)(nil)).Elem()
+}
+
+func (o GetOsShowSyslogForwardedLogsFileOutput) ToGetOsShowSyslogForwardedLogsFileOutput() GetOsShowSyslogForwardedLogsFileOutput {
+	return o
+}
+
+func (o GetOsShowSyslogForwardedLogsFileOutput) ToGetOsShowSyslogForwardedLogsFileOutputWithContext(ctx context.Context) GetOsShowSyslogForwardedLogsFileOutput {
+	return o
+}
+
+// Path (OS API field <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>).
+func (o GetOsShowSyslogForwardedLogsFileOutput) Path() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowSyslogForwardedLogsFile) string { return v.Path }).(pulumi.StringOutput)
+}
+
+// Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
+func (o GetOsShowSyslogForwardedLogsFileOutput) Tag() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowSyslogForwardedLogsFile) string { return v.Tag }).(pulumi.StringOutput)
+}
+
+type GetOsShowSyslogForwardedLogsFileArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowSyslogForwardedLogsFileArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowSyslogForwardedLogsFile)(nil)).Elem()
+}
+
+func (o GetOsShowSyslogForwardedLogsFileArrayOutput) ToGetOsShowSyslogForwardedLogsFileArrayOutput() GetOsShowSyslogForwardedLogsFileArrayOutput {
+	return o
+}
+
+func (o GetOsShowSyslogForwardedLogsFileArrayOutput) ToGetOsShowSyslogForwardedLogsFileArrayOutputWithContext(ctx context.Context) GetOsShowSyslogForwardedLogsFileArrayOutput {
+	return o
+}
+
+func (o GetOsShowSyslogForwardedLogsFileArrayOutput) Index(i pulumi.IntInput) GetOsShowSyslogForwardedLogsFileOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowSyslogForwardedLogsFile {
+		return vs[0].([]GetOsShowSyslogForwardedLogsFile)[vs[1].(int)]
+	}).(GetOsShowSyslogForwardedLogsFileOutput)
 }
 
 type GetOsShowUsersObject struct {
@@ -26906,6 +28598,18 @@ func (o GetOsShowVxlanInterfacesObjectStatusArrayOutput) Index(i pulumi.IntInput
 }
 
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterMembersMemberInput)(nil)).Elem(), GetOsShowClusterMembersMemberArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterMembersMemberArrayInput)(nil)).Elem(), GetOsShowClusterMembersMemberArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterMembersPendingGatewayInput)(nil)).Elem(), GetOsShowClusterMembersPendingGatewayArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterMembersPendingGatewayArrayInput)(nil)).Elem(), GetOsShowClusterMembersPendingGatewayArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterStateOtherClusterMemberInput)(nil)).Elem(), GetOsShowClusterStateOtherClusterMemberArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterStateOtherClusterMemberArrayInput)(nil)).Elem(), GetOsShowClusterStateOtherClusterMemberArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterStateThisClusterMemberInput)(nil)).Elem(), GetOsShowClusterStateThisClusterMemberArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowClusterStateThisClusterMemberArrayInput)(nil)).Elem(), GetOsShowClusterStateThisClusterMemberArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpConfederationInput)(nil)).Elem(), GetOsShowConfigurationBgpConfederationArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpConfederationArrayInput)(nil)).Elem(), GetOsShowConfigurationBgpConfederationArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpDampeningInput)(nil)).Elem(), GetOsShowConfigurationBgpDampeningArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpDampeningArrayInput)(nil)).Elem(), GetOsShowConfigurationBgpDampeningArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpGracefulRestartInput)(nil)).Elem(), GetOsShowConfigurationBgpGracefulRestartArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpGracefulRestartArrayInput)(nil)).Elem(), GetOsShowConfigurationBgpGracefulRestartArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowConfigurationBgpPingInput)(nil)).Elem(), GetOsShowConfigurationBgpPingArgs{})
@@ -27178,6 +28882,16 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowOspfSummaryAreaRangeArrayInput)(nil)).Elem(), GetOsShowOspfSummaryAreaRangeArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowOspfSummaryAreaStubnetInput)(nil)).Elem(), GetOsShowOspfSummaryAreaStubnetArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowOspfSummaryAreaStubnetArrayInput)(nil)).Elem(), GetOsShowOspfSummaryAreaStubnetArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingInput)(nil)).Elem(), GetOsShowPasswordPolicyLockSettingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingArrayInput)(nil)).Elem(), GetOsShowPasswordPolicyLockSettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingInput)(nil)).Elem(), GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayInput)(nil)).Elem(), GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingInactivitySettingInput)(nil)).Elem(), GetOsShowPasswordPolicyLockSettingInactivitySettingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyLockSettingInactivitySettingArrayInput)(nil)).Elem(), GetOsShowPasswordPolicyLockSettingInactivitySettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyPasswordHistoryInput)(nil)).Elem(), GetOsShowPasswordPolicyPasswordHistoryArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyPasswordHistoryArrayInput)(nil)).Elem(), GetOsShowPasswordPolicyPasswordHistoryArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyPasswordStrengthInput)(nil)).Elem(), GetOsShowPasswordPolicyPasswordStrengthArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPasswordPolicyPasswordStrengthArrayInput)(nil)).Elem(), GetOsShowPasswordPolicyPasswordStrengthArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPhysicalInterfacesObjectInput)(nil)).Elem(), GetOsShowPhysicalInterfacesObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPhysicalInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowPhysicalInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowPhysicalInterfacesObjectDhcp6Input)(nil)).Elem(), GetOsShowPhysicalInterfacesObjectDhcp6Args{})
@@ -27242,10 +28956,14 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowRoutesStaticObjectNextHopArrayInput)(nil)).Elem(), GetOsShowRoutesStaticObjectNextHopArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowRoutesStaticObjectNextHopGatewayInput)(nil)).Elem(), GetOsShowRoutesStaticObjectNextHopGatewayArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowRoutesStaticObjectNextHopGatewayArrayInput)(nil)).Elem(), GetOsShowRoutesStaticObjectNextHopGatewayArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowSnmpTrapReceiversObjectInput)(nil)).Elem(), GetOsShowSnmpTrapReceiversObjectArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowSnmpTrapReceiversObjectArrayInput)(nil)).Elem(), GetOsShowSnmpTrapReceiversObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowStaticRoutesObjectInput)(nil)).Elem(), GetOsShowStaticRoutesObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowStaticRoutesObjectArrayInput)(nil)).Elem(), GetOsShowStaticRoutesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowStaticRoutesObjectNextHopInput)(nil)).Elem(), GetOsShowStaticRoutesObjectNextHopArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowStaticRoutesObjectNextHopArrayInput)(nil)).Elem(), GetOsShowStaticRoutesObjectNextHopArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowSyslogForwardedLogsFileInput)(nil)).Elem(), GetOsShowSyslogForwardedLogsFileArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowSyslogForwardedLogsFileArrayInput)(nil)).Elem(), GetOsShowSyslogForwardedLogsFileArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowUsersObjectInput)(nil)).Elem(), GetOsShowUsersObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowUsersObjectArrayInput)(nil)).Elem(), GetOsShowUsersObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowUsersObjectSecondarySystemGroupInput)(nil)).Elem(), GetOsShowUsersObjectSecondarySystemGroupArgs{})
@@ -27274,6 +28992,18 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArray{})
+	pulumi.RegisterOutputType(GetOsShowClusterMembersMemberOutput{})
+	pulumi.RegisterOutputType(GetOsShowClusterMembersMemberArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowClusterMembersPendingGatewayOutput{})
+	pulumi.RegisterOutputType(GetOsShowClusterMembersPendingGatewayArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowClusterStateOtherClusterMemberOutput{})
+	pulumi.RegisterOutputType(GetOsShowClusterStateOtherClusterMemberArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowClusterStateThisClusterMemberOutput{})
+	pulumi.RegisterOutputType(GetOsShowClusterStateThisClusterMemberArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpConfederationOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpConfederationArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpDampeningOutput{})
+	pulumi.RegisterOutputType(GetOsShowConfigurationBgpDampeningArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationBgpGracefulRestartOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationBgpGracefulRestartArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowConfigurationBgpPingOutput{})
@@ -27546,6 +29276,16 @@ func init() {
 	pulumi.RegisterOutputType(GetOsShowOspfSummaryAreaRangeArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowOspfSummaryAreaStubnetOutput{})
 	pulumi.RegisterOutputType(GetOsShowOspfSummaryAreaStubnetArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyLockSettingOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyLockSettingArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyLockSettingInactivitySettingOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyLockSettingInactivitySettingArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyPasswordHistoryOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyPasswordHistoryArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyPasswordStrengthOutput{})
+	pulumi.RegisterOutputType(GetOsShowPasswordPolicyPasswordStrengthArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowPhysicalInterfacesObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowPhysicalInterfacesObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowPhysicalInterfacesObjectDhcp6Output{})
@@ -27610,10 +29350,14 @@ func init() {
 	pulumi.RegisterOutputType(GetOsShowRoutesStaticObjectNextHopArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowRoutesStaticObjectNextHopGatewayOutput{})
 	pulumi.RegisterOutputType(GetOsShowRoutesStaticObjectNextHopGatewayArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowSnmpTrapReceiversObjectOutput{})
+	pulumi.RegisterOutputType(GetOsShowSnmpTrapReceiversObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowStaticRoutesObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowStaticRoutesObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowStaticRoutesObjectNextHopOutput{})
 	pulumi.RegisterOutputType(GetOsShowStaticRoutesObjectNextHopArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowSyslogForwardedLogsFileOutput{})
+	pulumi.RegisterOutputType(GetOsShowSyslogForwardedLogsFileArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowUsersObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowUsersObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowUsersObjectSecondarySystemGroupOutput{})

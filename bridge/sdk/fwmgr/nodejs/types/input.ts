@@ -11951,6 +11951,89 @@ export interface OsNtpServer {
     version?: pulumi.Input<number | undefined>;
 }
 
+export interface OsPasswordPolicyLockSettings {
+    /**
+     * Locking a user out after failed logins. Left out, the device's settings are kept.
+     */
+    failedAttemptsSettings?: pulumi.Input<inputs.OsPasswordPolicyLockSettingsFailedAttemptsSettings | undefined>;
+    /**
+     * Locking unused accounts. Left out, the device's settings are kept.
+     */
+    inactivitySettings?: pulumi.Input<inputs.OsPasswordPolicyLockSettingsInactivitySettings | undefined>;
+    /**
+     * A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept.
+     */
+    mustOneTimePasswordEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Password lifetime: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept.
+     */
+    passwordExpirationDays?: pulumi.Input<string | undefined>;
+    /**
+     * Days after expiration that the account is locked: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827, as a string. Left out, the device's is kept.
+     */
+    passwordExpirationMaximumDaysBeforeLock?: pulumi.Input<string | undefined>;
+    /**
+     * Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept.
+     */
+    passwordExpirationWarningDays?: pulumi.Input<number | undefined>;
+}
+
+export interface OsPasswordPolicyLockSettingsFailedAttemptsSettings {
+    /**
+     * Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept.
+     */
+    failedAttemptsAllowed?: pulumi.Input<number | undefined>;
+    /**
+     * How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept.
+     */
+    failedLockDurationSeconds?: pulumi.Input<number | undefined>;
+    /**
+     * Lock a user out after <span pulumi-lang-nodejs="`failedAttemptsAllowed`" pulumi-lang-dotnet="`FailedAttemptsAllowed`" pulumi-lang-go="`failedAttemptsAllowed`" pulumi-lang-python="`failed_attempts_allowed`" pulumi-lang-yaml="`failedAttemptsAllowed`" pulumi-lang-java="`failedAttemptsAllowed`" pulumi-lang-hcl="`failed_attempts_allowed`">`failedAttemptsAllowed`</span> failed logins (factory value false). Left out, the device's setting is kept.
+     */
+    failedLockEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Lock out the admin user too (factory value false). Left out, the device's setting is kept.
+     */
+    failedLockEnforcedOnAdmin?: pulumi.Input<boolean | undefined>;
+}
+
+export interface OsPasswordPolicyLockSettingsInactivitySettings {
+    /**
+     * Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept.
+     */
+    inactivityThresholdDays?: pulumi.Input<number | undefined>;
+    /**
+     * Lock accounts unused for <span pulumi-lang-nodejs="`inactivityThresholdDays`" pulumi-lang-dotnet="`InactivityThresholdDays`" pulumi-lang-go="`inactivityThresholdDays`" pulumi-lang-python="`inactivity_threshold_days`" pulumi-lang-yaml="`inactivityThresholdDays`" pulumi-lang-java="`inactivityThresholdDays`" pulumi-lang-hcl="`inactivity_threshold_days`">`inactivityThresholdDays`</span> (factory value false). Left out, the device's setting is kept.
+     */
+    lockUnusedAccountsEnabled?: pulumi.Input<boolean | undefined>;
+}
+
+export interface OsPasswordPolicyPasswordHistory {
+    /**
+     * Check the history (factory value false). Left out, the device's setting is kept.
+     */
+    checkHistoryEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept.
+     */
+    repeatedHistoryLength?: pulumi.Input<number | undefined>;
+}
+
+export interface OsPasswordPolicyPasswordStrength {
+    /**
+     * Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept.
+     */
+    complexity?: pulumi.Input<number | undefined>;
+    /**
+     * Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept.
+     */
+    minimumLength?: pulumi.Input<number | undefined>;
+    /**
+     * Refuse palindromes (factory value true). Left out, the device's setting is kept.
+     */
+    palindromeCheckEnabled?: pulumi.Input<boolean | undefined>;
+}
+
 export interface OsStaticRouteNextHop {
     /**
      * IPv4 or IPv6 address of the gateway (of the route's family).
@@ -11960,4 +12043,15 @@ export interface OsStaticRouteNextHop {
      * Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
      */
     priority?: pulumi.Input<string | undefined>;
+}
+
+export interface OsSyslogForwardedLogsFile {
+    /**
+     * The forwarded file, an absolute path under `/var/log`.
+     */
+    path: pulumi.Input<string>;
+    /**
+     * The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension.
+     */
+    tag?: pulumi.Input<string | undefined>;
 }

@@ -9556,6 +9556,89 @@ export interface GetOsShowOspfSummaryAreaStubnet {
     stubnet: string;
 }
 
+export interface GetOsShowPasswordPolicyLockSetting {
+    /**
+     * Failed attempts settings (OS API field `failed-attempts-settings`). A list of one object.
+     */
+    failedAttemptsSettings: outputs.GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting[];
+    /**
+     * Inactivity settings (OS API field `inactivity-settings`). A list of one object.
+     */
+    inactivitySettings: outputs.GetOsShowPasswordPolicyLockSettingInactivitySetting[];
+    /**
+     * Must one time password enabled (OS API field `must-one-time-password-enabled`).
+     */
+    mustOneTimePasswordEnabled: boolean;
+    /**
+     * Password expiration days (OS API field `password-expiration-days`).
+     */
+    passwordExpirationDays: string;
+    /**
+     * Password expiration maximum days before lock (OS API field `password-expiration-maximum-days-before-lock`).
+     */
+    passwordExpirationMaximumDaysBeforeLock: string;
+    /**
+     * Password expiration warning days (OS API field `password-expiration-warning-days`).
+     */
+    passwordExpirationWarningDays: number;
+}
+
+export interface GetOsShowPasswordPolicyLockSettingFailedAttemptsSetting {
+    /**
+     * Failed attempts allowed (OS API field `failed-attempts-allowed`).
+     */
+    failedAttemptsAllowed: number;
+    /**
+     * Failed lock duration seconds (OS API field `failed-lock-duration-seconds`).
+     */
+    failedLockDurationSeconds: number;
+    /**
+     * Failed lock enabled (OS API field `failed-lock-enabled`).
+     */
+    failedLockEnabled: boolean;
+    /**
+     * Failed lock enforced on admin (OS API field `failed-lock-enforced-on-admin`).
+     */
+    failedLockEnforcedOnAdmin: boolean;
+}
+
+export interface GetOsShowPasswordPolicyLockSettingInactivitySetting {
+    /**
+     * Inactivity threshold days (OS API field `inactivity-threshold-days`).
+     */
+    inactivityThresholdDays: number;
+    /**
+     * Lock unused accounts enabled (OS API field `lock-unused-accounts-enabled`).
+     */
+    lockUnusedAccountsEnabled: boolean;
+}
+
+export interface GetOsShowPasswordPolicyPasswordHistory {
+    /**
+     * Check history enabled (OS API field `check-history-enabled`).
+     */
+    checkHistoryEnabled: boolean;
+    /**
+     * Repeated history length (OS API field `repeated-history-length`).
+     */
+    repeatedHistoryLength: number;
+}
+
+export interface GetOsShowPasswordPolicyPasswordStrength {
+    /**
+     * Complexity (OS API field <span pulumi-lang-nodejs="`complexity`" pulumi-lang-dotnet="`Complexity`" pulumi-lang-go="`complexity`" pulumi-lang-python="`complexity`" pulumi-lang-yaml="`complexity`" pulumi-lang-java="`complexity`" pulumi-lang-hcl="`complexity`">`complexity`</span>).
+     */
+    complexity: number;
+    /**
+     * Minimum length (OS API field `minimum-length`).
+     */
+    minimumLength: number;
+    /**
+     * Palindrome check enabled (OS API field `palindrome-check-enabled`).
+     */
+    palindromeCheckEnabled: boolean;
+}
+
 export interface GetOsShowPhysicalInterfacesObject {
     /**
      * Auto negotiation (OS API field `auto-negotiation`).
@@ -10432,6 +10515,17 @@ export interface GetOsShowRoutesStaticObjectNextHopGateway {
     interface: string;
 }
 
+export interface GetOsShowSnmpTrapReceiversObject {
+    /**
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+     */
+    address: string;
+    /**
+     * Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+     */
+    version: string;
+}
+
 export interface GetOsShowStaticRoutesObject {
     /**
      * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
@@ -10484,6 +10578,17 @@ export interface GetOsShowStaticRoutesObjectNextHop {
      * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: string;
+}
+
+export interface GetOsShowSyslogForwardedLogsFile {
+    /**
+     * Path (OS API field <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>).
+     */
+    path: string;
+    /**
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
+     */
+    tag: string;
 }
 
 export interface GetOsShowUsersObject {
@@ -15094,6 +15199,89 @@ export interface OsNtpServer {
     version: number;
 }
 
+export interface OsPasswordPolicyLockSettings {
+    /**
+     * Locking a user out after failed logins. Left out, the device's settings are kept.
+     */
+    failedAttemptsSettings?: outputs.OsPasswordPolicyLockSettingsFailedAttemptsSettings;
+    /**
+     * Locking unused accounts. Left out, the device's settings are kept.
+     */
+    inactivitySettings?: outputs.OsPasswordPolicyLockSettingsInactivitySettings;
+    /**
+     * A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept.
+     */
+    mustOneTimePasswordEnabled: boolean;
+    /**
+     * Password lifetime: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept.
+     */
+    passwordExpirationDays: string;
+    /**
+     * Days after expiration that the account is locked: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827, as a string. Left out, the device's is kept.
+     */
+    passwordExpirationMaximumDaysBeforeLock: string;
+    /**
+     * Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept.
+     */
+    passwordExpirationWarningDays: number;
+}
+
+export interface OsPasswordPolicyLockSettingsFailedAttemptsSettings {
+    /**
+     * Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept.
+     */
+    failedAttemptsAllowed: number;
+    /**
+     * How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept.
+     */
+    failedLockDurationSeconds: number;
+    /**
+     * Lock a user out after <span pulumi-lang-nodejs="`failedAttemptsAllowed`" pulumi-lang-dotnet="`FailedAttemptsAllowed`" pulumi-lang-go="`failedAttemptsAllowed`" pulumi-lang-python="`failed_attempts_allowed`" pulumi-lang-yaml="`failedAttemptsAllowed`" pulumi-lang-java="`failedAttemptsAllowed`" pulumi-lang-hcl="`failed_attempts_allowed`">`failedAttemptsAllowed`</span> failed logins (factory value false). Left out, the device's setting is kept.
+     */
+    failedLockEnabled: boolean;
+    /**
+     * Lock out the admin user too (factory value false). Left out, the device's setting is kept.
+     */
+    failedLockEnforcedOnAdmin: boolean;
+}
+
+export interface OsPasswordPolicyLockSettingsInactivitySettings {
+    /**
+     * Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept.
+     */
+    inactivityThresholdDays: number;
+    /**
+     * Lock accounts unused for <span pulumi-lang-nodejs="`inactivityThresholdDays`" pulumi-lang-dotnet="`InactivityThresholdDays`" pulumi-lang-go="`inactivityThresholdDays`" pulumi-lang-python="`inactivity_threshold_days`" pulumi-lang-yaml="`inactivityThresholdDays`" pulumi-lang-java="`inactivityThresholdDays`" pulumi-lang-hcl="`inactivity_threshold_days`">`inactivityThresholdDays`</span> (factory value false). Left out, the device's setting is kept.
+     */
+    lockUnusedAccountsEnabled: boolean;
+}
+
+export interface OsPasswordPolicyPasswordHistory {
+    /**
+     * Check the history (factory value false). Left out, the device's setting is kept.
+     */
+    checkHistoryEnabled: boolean;
+    /**
+     * How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept.
+     */
+    repeatedHistoryLength: number;
+}
+
+export interface OsPasswordPolicyPasswordStrength {
+    /**
+     * Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept.
+     */
+    complexity: number;
+    /**
+     * Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept.
+     */
+    minimumLength: number;
+    /**
+     * Refuse palindromes (factory value true). Left out, the device's setting is kept.
+     */
+    palindromeCheckEnabled: boolean;
+}
+
 export interface OsStaticRouteNextHop {
     /**
      * IPv4 or IPv6 address of the gateway (of the route's family).
@@ -15103,5 +15291,16 @@ export interface OsStaticRouteNextHop {
      * Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
      */
     priority: string;
+}
+
+export interface OsSyslogForwardedLogsFile {
+    /**
+     * The forwarded file, an absolute path under `/var/log`.
+     */
+    path: string;
+    /**
+     * The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension.
+     */
+    tag: string;
 }
 

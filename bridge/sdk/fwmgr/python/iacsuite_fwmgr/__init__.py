@@ -112,6 +112,7 @@ from .get_os_show_ntp import *
 from .get_os_show_ospf_interfaces import *
 from .get_os_show_ospf_neighbors import *
 from .get_os_show_ospf_summary import *
+from .get_os_show_password_policy import *
 from .get_os_show_physical_interfaces import *
 from .get_os_show_pim_interfaces import *
 from .get_os_show_pim_neighbors import *
@@ -125,7 +126,10 @@ from .get_os_show_routes_ospf import *
 from .get_os_show_routes_rip import *
 from .get_os_show_routes_static import *
 from .get_os_show_serial_number import *
+from .get_os_show_snmp import *
+from .get_os_show_snmp_trap_receivers import *
 from .get_os_show_static_routes import *
+from .get_os_show_syslog import *
 from .get_os_show_time_and_date import *
 from .get_os_show_timezones import *
 from .get_os_show_users import *
@@ -188,8 +192,13 @@ from .os_dns import *
 from .os_hostname import *
 from .os_message_of_the_day import *
 from .os_ntp import *
+from .os_password_policy import *
 from .os_proxy import *
+from .os_remote_syslog import *
+from .os_snmp import *
+from .os_snmp_trap_receiver import *
 from .os_static_route import *
+from .os_syslog import *
 from .os_time_and_date import *
 from .os_vlan_interface import *
 from .provider import *
@@ -648,6 +657,14 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/osPasswordPolicy",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osPasswordPolicy:OsPasswordPolicy": "OsPasswordPolicy"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/osProxy",
   "fqn": "iacsuite_fwmgr",
   "classes": {
@@ -656,10 +673,42 @@ _utilities.register(
  },
  {
   "pkg": "fwmgr",
+  "mod": "index/osRemoteSyslog",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osRemoteSyslog:OsRemoteSyslog": "OsRemoteSyslog"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osSnmp",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osSnmp:OsSnmp": "OsSnmp"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osSnmpTrapReceiver",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osSnmpTrapReceiver:OsSnmpTrapReceiver": "OsSnmpTrapReceiver"
+  }
+ },
+ {
+  "pkg": "fwmgr",
   "mod": "index/osStaticRoute",
   "fqn": "iacsuite_fwmgr",
   "classes": {
    "fwmgr:index/osStaticRoute:OsStaticRoute": "OsStaticRoute"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/osSyslog",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/osSyslog:OsSyslog": "OsSyslog"
   }
  },
  {

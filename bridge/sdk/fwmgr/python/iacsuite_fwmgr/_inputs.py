@@ -451,8 +451,20 @@ __all__ = [
     'OsDnsForwardingDomainArgsDict',
     'OsNtpServerArgs',
     'OsNtpServerArgsDict',
+    'OsPasswordPolicyLockSettingsArgs',
+    'OsPasswordPolicyLockSettingsArgsDict',
+    'OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgs',
+    'OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgsDict',
+    'OsPasswordPolicyLockSettingsInactivitySettingsArgs',
+    'OsPasswordPolicyLockSettingsInactivitySettingsArgsDict',
+    'OsPasswordPolicyPasswordHistoryArgs',
+    'OsPasswordPolicyPasswordHistoryArgsDict',
+    'OsPasswordPolicyPasswordStrengthArgs',
+    'OsPasswordPolicyPasswordStrengthArgsDict',
     'OsStaticRouteNextHopArgs',
     'OsStaticRouteNextHopArgsDict',
+    'OsSyslogForwardedLogsFileArgs',
+    'OsSyslogForwardedLogsFileArgsDict',
     'GetManagementAccessRoleMachineArgs',
     'GetManagementAccessRoleMachineArgsDict',
     'GetManagementAccessRoleUserArgs',
@@ -20212,6 +20224,391 @@ class OsNtpServerArgs:
         pulumi.set(self, "version", value)
 
 
+class OsPasswordPolicyLockSettingsArgsDict(TypedDict):
+    failed_attempts_settings: NotRequired[pulumi.Input[Optional['OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgsDict']]]
+    """
+    Locking a user out after failed logins. Left out, the device's settings are kept.
+    """
+    inactivity_settings: NotRequired[pulumi.Input[Optional['OsPasswordPolicyLockSettingsInactivitySettingsArgsDict']]]
+    """
+    Locking unused accounts. Left out, the device's settings are kept.
+    """
+    must_one_time_password_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept.
+    """
+    password_expiration_days: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Password lifetime: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept.
+    """
+    password_expiration_maximum_days_before_lock: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Days after expiration that the account is locked: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827, as a string. Left out, the device's is kept.
+    """
+    password_expiration_warning_days: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept.
+    """
+
+@pulumi.input_type
+class OsPasswordPolicyLockSettingsArgs:
+    def __init__(__self__, *,
+                 failed_attempts_settings: pulumi.Input[Optional['OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgs']] = None,
+                 inactivity_settings: pulumi.Input[Optional['OsPasswordPolicyLockSettingsInactivitySettingsArgs']] = None,
+                 must_one_time_password_enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 password_expiration_days: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_expiration_maximum_days_before_lock: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_expiration_warning_days: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input['OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgs'] failed_attempts_settings: Locking a user out after failed logins. Left out, the device's settings are kept.
+        :param pulumi.Input['OsPasswordPolicyLockSettingsInactivitySettingsArgs'] inactivity_settings: Locking unused accounts. Left out, the device's settings are kept.
+        :param pulumi.Input[_builtins.bool] must_one_time_password_enabled: A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept.
+        :param pulumi.Input[_builtins.str] password_expiration_days: Password lifetime: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept.
+        :param pulumi.Input[_builtins.str] password_expiration_maximum_days_before_lock: Days after expiration that the account is locked: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827, as a string. Left out, the device's is kept.
+        :param pulumi.Input[_builtins.int] password_expiration_warning_days: Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept.
+        """
+        if failed_attempts_settings is not None:
+            pulumi.set(__self__, "failed_attempts_settings", failed_attempts_settings)
+        if inactivity_settings is not None:
+            pulumi.set(__self__, "inactivity_settings", inactivity_settings)
+        if must_one_time_password_enabled is not None:
+            pulumi.set(__self__, "must_one_time_password_enabled", must_one_time_password_enabled)
+        if password_expiration_days is not None:
+            pulumi.set(__self__, "password_expiration_days", password_expiration_days)
+        if password_expiration_maximum_days_before_lock is not None:
+            pulumi.set(__self__, "password_expiration_maximum_days_before_lock", password_expiration_maximum_days_before_lock)
+        if password_expiration_warning_days is not None:
+            pulumi.set(__self__, "password_expiration_warning_days", password_expiration_warning_days)
+
+    @_builtins.property
+    @pulumi.getter(name="failedAttemptsSettings")
+    def failed_attempts_settings(self) -> pulumi.Input[Optional['OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgs']]:
+        """
+        Locking a user out after failed logins. Left out, the device's settings are kept.
+        """
+        return pulumi.get(self, "failed_attempts_settings")
+
+    @failed_attempts_settings.setter
+    def failed_attempts_settings(self, value: pulumi.Input[Optional['OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgs']]):
+        pulumi.set(self, "failed_attempts_settings", value)
+
+    @_builtins.property
+    @pulumi.getter(name="inactivitySettings")
+    def inactivity_settings(self) -> pulumi.Input[Optional['OsPasswordPolicyLockSettingsInactivitySettingsArgs']]:
+        """
+        Locking unused accounts. Left out, the device's settings are kept.
+        """
+        return pulumi.get(self, "inactivity_settings")
+
+    @inactivity_settings.setter
+    def inactivity_settings(self, value: pulumi.Input[Optional['OsPasswordPolicyLockSettingsInactivitySettingsArgs']]):
+        pulumi.set(self, "inactivity_settings", value)
+
+    @_builtins.property
+    @pulumi.getter(name="mustOneTimePasswordEnabled")
+    def must_one_time_password_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "must_one_time_password_enabled")
+
+    @must_one_time_password_enabled.setter
+    def must_one_time_password_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "must_one_time_password_enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationDays")
+    def password_expiration_days(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password lifetime: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept.
+        """
+        return pulumi.get(self, "password_expiration_days")
+
+    @password_expiration_days.setter
+    def password_expiration_days(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password_expiration_days", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationMaximumDaysBeforeLock")
+    def password_expiration_maximum_days_before_lock(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Days after expiration that the account is locked: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827, as a string. Left out, the device's is kept.
+        """
+        return pulumi.get(self, "password_expiration_maximum_days_before_lock")
+
+    @password_expiration_maximum_days_before_lock.setter
+    def password_expiration_maximum_days_before_lock(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password_expiration_maximum_days_before_lock", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationWarningDays")
+    def password_expiration_warning_days(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "password_expiration_warning_days")
+
+    @password_expiration_warning_days.setter
+    def password_expiration_warning_days(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "password_expiration_warning_days", value)
+
+
+class OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgsDict(TypedDict):
+    failed_attempts_allowed: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept.
+    """
+    failed_lock_duration_seconds: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept.
+    """
+    failed_lock_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Lock a user out after <span pulumi-lang-nodejs="`failedAttemptsAllowed`" pulumi-lang-dotnet="`FailedAttemptsAllowed`" pulumi-lang-go="`failedAttemptsAllowed`" pulumi-lang-python="`failed_attempts_allowed`" pulumi-lang-yaml="`failedAttemptsAllowed`" pulumi-lang-java="`failedAttemptsAllowed`" pulumi-lang-hcl="`failed_attempts_allowed`">`failedAttemptsAllowed`</span> failed logins (factory value false). Left out, the device's setting is kept.
+    """
+    failed_lock_enforced_on_admin: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Lock out the admin user too (factory value false). Left out, the device's setting is kept.
+    """
+
+@pulumi.input_type
+class OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgs:
+    def __init__(__self__, *,
+                 failed_attempts_allowed: pulumi.Input[Optional[_builtins.int]] = None,
+                 failed_lock_duration_seconds: pulumi.Input[Optional[_builtins.int]] = None,
+                 failed_lock_enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 failed_lock_enforced_on_admin: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.int] failed_attempts_allowed: Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept.
+        :param pulumi.Input[_builtins.int] failed_lock_duration_seconds: How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept.
+        :param pulumi.Input[_builtins.bool] failed_lock_enabled: Lock a user out after <span pulumi-lang-nodejs="`failedAttemptsAllowed`" pulumi-lang-dotnet="`FailedAttemptsAllowed`" pulumi-lang-go="`failedAttemptsAllowed`" pulumi-lang-python="`failed_attempts_allowed`" pulumi-lang-yaml="`failedAttemptsAllowed`" pulumi-lang-java="`failedAttemptsAllowed`" pulumi-lang-hcl="`failed_attempts_allowed`">`failedAttemptsAllowed`</span> failed logins (factory value false). Left out, the device's setting is kept.
+        :param pulumi.Input[_builtins.bool] failed_lock_enforced_on_admin: Lock out the admin user too (factory value false). Left out, the device's setting is kept.
+        """
+        if failed_attempts_allowed is not None:
+            pulumi.set(__self__, "failed_attempts_allowed", failed_attempts_allowed)
+        if failed_lock_duration_seconds is not None:
+            pulumi.set(__self__, "failed_lock_duration_seconds", failed_lock_duration_seconds)
+        if failed_lock_enabled is not None:
+            pulumi.set(__self__, "failed_lock_enabled", failed_lock_enabled)
+        if failed_lock_enforced_on_admin is not None:
+            pulumi.set(__self__, "failed_lock_enforced_on_admin", failed_lock_enforced_on_admin)
+
+    @_builtins.property
+    @pulumi.getter(name="failedAttemptsAllowed")
+    def failed_attempts_allowed(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "failed_attempts_allowed")
+
+    @failed_attempts_allowed.setter
+    def failed_attempts_allowed(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "failed_attempts_allowed", value)
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockDurationSeconds")
+    def failed_lock_duration_seconds(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "failed_lock_duration_seconds")
+
+    @failed_lock_duration_seconds.setter
+    def failed_lock_duration_seconds(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "failed_lock_duration_seconds", value)
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockEnabled")
+    def failed_lock_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Lock a user out after <span pulumi-lang-nodejs="`failedAttemptsAllowed`" pulumi-lang-dotnet="`FailedAttemptsAllowed`" pulumi-lang-go="`failedAttemptsAllowed`" pulumi-lang-python="`failed_attempts_allowed`" pulumi-lang-yaml="`failedAttemptsAllowed`" pulumi-lang-java="`failedAttemptsAllowed`" pulumi-lang-hcl="`failed_attempts_allowed`">`failedAttemptsAllowed`</span> failed logins (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "failed_lock_enabled")
+
+    @failed_lock_enabled.setter
+    def failed_lock_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "failed_lock_enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockEnforcedOnAdmin")
+    def failed_lock_enforced_on_admin(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Lock out the admin user too (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "failed_lock_enforced_on_admin")
+
+    @failed_lock_enforced_on_admin.setter
+    def failed_lock_enforced_on_admin(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "failed_lock_enforced_on_admin", value)
+
+
+class OsPasswordPolicyLockSettingsInactivitySettingsArgsDict(TypedDict):
+    inactivity_threshold_days: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept.
+    """
+    lock_unused_accounts_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Lock accounts unused for <span pulumi-lang-nodejs="`inactivityThresholdDays`" pulumi-lang-dotnet="`InactivityThresholdDays`" pulumi-lang-go="`inactivityThresholdDays`" pulumi-lang-python="`inactivity_threshold_days`" pulumi-lang-yaml="`inactivityThresholdDays`" pulumi-lang-java="`inactivityThresholdDays`" pulumi-lang-hcl="`inactivity_threshold_days`">`inactivityThresholdDays`</span> (factory value false). Left out, the device's setting is kept.
+    """
+
+@pulumi.input_type
+class OsPasswordPolicyLockSettingsInactivitySettingsArgs:
+    def __init__(__self__, *,
+                 inactivity_threshold_days: pulumi.Input[Optional[_builtins.int]] = None,
+                 lock_unused_accounts_enabled: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.int] inactivity_threshold_days: Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept.
+        :param pulumi.Input[_builtins.bool] lock_unused_accounts_enabled: Lock accounts unused for <span pulumi-lang-nodejs="`inactivityThresholdDays`" pulumi-lang-dotnet="`InactivityThresholdDays`" pulumi-lang-go="`inactivityThresholdDays`" pulumi-lang-python="`inactivity_threshold_days`" pulumi-lang-yaml="`inactivityThresholdDays`" pulumi-lang-java="`inactivityThresholdDays`" pulumi-lang-hcl="`inactivity_threshold_days`">`inactivityThresholdDays`</span> (factory value false). Left out, the device's setting is kept.
+        """
+        if inactivity_threshold_days is not None:
+            pulumi.set(__self__, "inactivity_threshold_days", inactivity_threshold_days)
+        if lock_unused_accounts_enabled is not None:
+            pulumi.set(__self__, "lock_unused_accounts_enabled", lock_unused_accounts_enabled)
+
+    @_builtins.property
+    @pulumi.getter(name="inactivityThresholdDays")
+    def inactivity_threshold_days(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "inactivity_threshold_days")
+
+    @inactivity_threshold_days.setter
+    def inactivity_threshold_days(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "inactivity_threshold_days", value)
+
+    @_builtins.property
+    @pulumi.getter(name="lockUnusedAccountsEnabled")
+    def lock_unused_accounts_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Lock accounts unused for <span pulumi-lang-nodejs="`inactivityThresholdDays`" pulumi-lang-dotnet="`InactivityThresholdDays`" pulumi-lang-go="`inactivityThresholdDays`" pulumi-lang-python="`inactivity_threshold_days`" pulumi-lang-yaml="`inactivityThresholdDays`" pulumi-lang-java="`inactivityThresholdDays`" pulumi-lang-hcl="`inactivity_threshold_days`">`inactivityThresholdDays`</span> (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "lock_unused_accounts_enabled")
+
+    @lock_unused_accounts_enabled.setter
+    def lock_unused_accounts_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "lock_unused_accounts_enabled", value)
+
+
+class OsPasswordPolicyPasswordHistoryArgsDict(TypedDict):
+    check_history_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Check the history (factory value false). Left out, the device's setting is kept.
+    """
+    repeated_history_length: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept.
+    """
+
+@pulumi.input_type
+class OsPasswordPolicyPasswordHistoryArgs:
+    def __init__(__self__, *,
+                 check_history_enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 repeated_history_length: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] check_history_enabled: Check the history (factory value false). Left out, the device's setting is kept.
+        :param pulumi.Input[_builtins.int] repeated_history_length: How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept.
+        """
+        if check_history_enabled is not None:
+            pulumi.set(__self__, "check_history_enabled", check_history_enabled)
+        if repeated_history_length is not None:
+            pulumi.set(__self__, "repeated_history_length", repeated_history_length)
+
+    @_builtins.property
+    @pulumi.getter(name="checkHistoryEnabled")
+    def check_history_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Check the history (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "check_history_enabled")
+
+    @check_history_enabled.setter
+    def check_history_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "check_history_enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="repeatedHistoryLength")
+    def repeated_history_length(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "repeated_history_length")
+
+    @repeated_history_length.setter
+    def repeated_history_length(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "repeated_history_length", value)
+
+
+class OsPasswordPolicyPasswordStrengthArgsDict(TypedDict):
+    complexity: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept.
+    """
+    minimum_length: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept.
+    """
+    palindrome_check_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Refuse palindromes (factory value true). Left out, the device's setting is kept.
+    """
+
+@pulumi.input_type
+class OsPasswordPolicyPasswordStrengthArgs:
+    def __init__(__self__, *,
+                 complexity: pulumi.Input[Optional[_builtins.int]] = None,
+                 minimum_length: pulumi.Input[Optional[_builtins.int]] = None,
+                 palindrome_check_enabled: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.int] complexity: Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept.
+        :param pulumi.Input[_builtins.int] minimum_length: Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept.
+        :param pulumi.Input[_builtins.bool] palindrome_check_enabled: Refuse palindromes (factory value true). Left out, the device's setting is kept.
+        """
+        if complexity is not None:
+            pulumi.set(__self__, "complexity", complexity)
+        if minimum_length is not None:
+            pulumi.set(__self__, "minimum_length", minimum_length)
+        if palindrome_check_enabled is not None:
+            pulumi.set(__self__, "palindrome_check_enabled", palindrome_check_enabled)
+
+    @_builtins.property
+    @pulumi.getter
+    def complexity(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "complexity")
+
+    @complexity.setter
+    def complexity(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "complexity", value)
+
+    @_builtins.property
+    @pulumi.getter(name="minimumLength")
+    def minimum_length(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "minimum_length")
+
+    @minimum_length.setter
+    def minimum_length(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "minimum_length", value)
+
+    @_builtins.property
+    @pulumi.getter(name="palindromeCheckEnabled")
+    def palindrome_check_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Refuse palindromes (factory value true). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "palindrome_check_enabled")
+
+    @palindrome_check_enabled.setter
+    def palindrome_check_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "palindrome_check_enabled", value)
+
+
 class OsStaticRouteNextHopArgsDict(TypedDict):
     gateway: pulumi.Input[_builtins.str]
     """
@@ -20258,6 +20655,54 @@ class OsStaticRouteNextHopArgs:
     @priority.setter
     def priority(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "priority", value)
+
+
+class OsSyslogForwardedLogsFileArgsDict(TypedDict):
+    path: pulumi.Input[_builtins.str]
+    """
+    The forwarded file, an absolute path under `/var/log`.
+    """
+    tag: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension.
+    """
+
+@pulumi.input_type
+class OsSyslogForwardedLogsFileArgs:
+    def __init__(__self__, *,
+                 path: pulumi.Input[_builtins.str],
+                 tag: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] path: The forwarded file, an absolute path under `/var/log`.
+        :param pulumi.Input[_builtins.str] tag: The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension.
+        """
+        pulumi.set(__self__, "path", path)
+        if tag is not None:
+            pulumi.set(__self__, "tag", tag)
+
+    @_builtins.property
+    @pulumi.getter
+    def path(self) -> pulumi.Input[_builtins.str]:
+        """
+        The forwarded file, an absolute path under `/var/log`.
+        """
+        return pulumi.get(self, "path")
+
+    @path.setter
+    def path(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "path", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def tag(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension.
+        """
+        return pulumi.get(self, "tag")
+
+    @tag.setter
+    def tag(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "tag", value)
 
 
 class GetManagementAccessRoleMachineArgsDict(TypedDict):

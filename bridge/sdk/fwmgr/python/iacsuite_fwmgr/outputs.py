@@ -234,7 +234,13 @@ __all__ = [
     'OsAllowedClientsAllowedNetwork',
     'OsDnsForwardingDomain',
     'OsNtpServer',
+    'OsPasswordPolicyLockSettings',
+    'OsPasswordPolicyLockSettingsFailedAttemptsSettings',
+    'OsPasswordPolicyLockSettingsInactivitySettings',
+    'OsPasswordPolicyPasswordHistory',
+    'OsPasswordPolicyPasswordStrength',
     'OsStaticRouteNextHop',
+    'OsSyslogForwardedLogsFile',
     'GetManagementAccessRoleMachineResult',
     'GetManagementAccessRoleUserResult',
     'GetManagementAccessRuleActionSettingResult',
@@ -652,6 +658,11 @@ __all__ = [
     'GetOsShowOspfSummaryAreaResult',
     'GetOsShowOspfSummaryAreaRangeResult',
     'GetOsShowOspfSummaryAreaStubnetResult',
+    'GetOsShowPasswordPolicyLockSettingResult',
+    'GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingResult',
+    'GetOsShowPasswordPolicyLockSettingInactivitySettingResult',
+    'GetOsShowPasswordPolicyPasswordHistoryResult',
+    'GetOsShowPasswordPolicyPasswordStrengthResult',
     'GetOsShowPhysicalInterfacesObjectResult',
     'GetOsShowPhysicalInterfacesObjectDhcp6Result',
     'GetOsShowPhysicalInterfacesObjectDhcpResult',
@@ -684,8 +695,10 @@ __all__ = [
     'GetOsShowRoutesStaticObjectResult',
     'GetOsShowRoutesStaticObjectNextHopResult',
     'GetOsShowRoutesStaticObjectNextHopGatewayResult',
+    'GetOsShowSnmpTrapReceiversObjectResult',
     'GetOsShowStaticRoutesObjectResult',
     'GetOsShowStaticRoutesObjectNextHopResult',
+    'GetOsShowSyslogForwardedLogsFileResult',
     'GetOsShowUsersObjectResult',
     'GetOsShowUsersObjectSecondarySystemGroupResult',
     'GetOsShowVirtualSystemsObjectResult',
@@ -16509,6 +16522,352 @@ class OsNtpServer(dict):
 
 
 @pulumi.output_type
+class OsPasswordPolicyLockSettings(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "failedAttemptsSettings":
+            suggest = "failed_attempts_settings"
+        elif key == "inactivitySettings":
+            suggest = "inactivity_settings"
+        elif key == "mustOneTimePasswordEnabled":
+            suggest = "must_one_time_password_enabled"
+        elif key == "passwordExpirationDays":
+            suggest = "password_expiration_days"
+        elif key == "passwordExpirationMaximumDaysBeforeLock":
+            suggest = "password_expiration_maximum_days_before_lock"
+        elif key == "passwordExpirationWarningDays":
+            suggest = "password_expiration_warning_days"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in OsPasswordPolicyLockSettings. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        OsPasswordPolicyLockSettings.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        OsPasswordPolicyLockSettings.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 failed_attempts_settings: Optional['outputs.OsPasswordPolicyLockSettingsFailedAttemptsSettings'] = None,
+                 inactivity_settings: Optional['outputs.OsPasswordPolicyLockSettingsInactivitySettings'] = None,
+                 must_one_time_password_enabled: Optional[_builtins.bool] = None,
+                 password_expiration_days: Optional[_builtins.str] = None,
+                 password_expiration_maximum_days_before_lock: Optional[_builtins.str] = None,
+                 password_expiration_warning_days: Optional[_builtins.int] = None):
+        """
+        :param 'OsPasswordPolicyLockSettingsFailedAttemptsSettingsArgs' failed_attempts_settings: Locking a user out after failed logins. Left out, the device's settings are kept.
+        :param 'OsPasswordPolicyLockSettingsInactivitySettingsArgs' inactivity_settings: Locking unused accounts. Left out, the device's settings are kept.
+        :param _builtins.bool must_one_time_password_enabled: A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept.
+        :param _builtins.str password_expiration_days: Password lifetime: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept.
+        :param _builtins.str password_expiration_maximum_days_before_lock: Days after expiration that the account is locked: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827, as a string. Left out, the device's is kept.
+        :param _builtins.int password_expiration_warning_days: Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept.
+        """
+        if failed_attempts_settings is not None:
+            pulumi.set(__self__, "failed_attempts_settings", failed_attempts_settings)
+        if inactivity_settings is not None:
+            pulumi.set(__self__, "inactivity_settings", inactivity_settings)
+        if must_one_time_password_enabled is not None:
+            pulumi.set(__self__, "must_one_time_password_enabled", must_one_time_password_enabled)
+        if password_expiration_days is not None:
+            pulumi.set(__self__, "password_expiration_days", password_expiration_days)
+        if password_expiration_maximum_days_before_lock is not None:
+            pulumi.set(__self__, "password_expiration_maximum_days_before_lock", password_expiration_maximum_days_before_lock)
+        if password_expiration_warning_days is not None:
+            pulumi.set(__self__, "password_expiration_warning_days", password_expiration_warning_days)
+
+    @_builtins.property
+    @pulumi.getter(name="failedAttemptsSettings")
+    def failed_attempts_settings(self) -> Optional['outputs.OsPasswordPolicyLockSettingsFailedAttemptsSettings']:
+        """
+        Locking a user out after failed logins. Left out, the device's settings are kept.
+        """
+        return pulumi.get(self, "failed_attempts_settings")
+
+    @_builtins.property
+    @pulumi.getter(name="inactivitySettings")
+    def inactivity_settings(self) -> Optional['outputs.OsPasswordPolicyLockSettingsInactivitySettings']:
+        """
+        Locking unused accounts. Left out, the device's settings are kept.
+        """
+        return pulumi.get(self, "inactivity_settings")
+
+    @_builtins.property
+    @pulumi.getter(name="mustOneTimePasswordEnabled")
+    def must_one_time_password_enabled(self) -> Optional[_builtins.bool]:
+        """
+        A password set by an administrator (User Management) must be changed at the next login (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "must_one_time_password_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationDays")
+    def password_expiration_days(self) -> Optional[_builtins.str]:
+        """
+        Password lifetime: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827 days, as a string. Left out, the device's is kept.
+        """
+        return pulumi.get(self, "password_expiration_days")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationMaximumDaysBeforeLock")
+    def password_expiration_maximum_days_before_lock(self) -> Optional[_builtins.str]:
+        """
+        Days after expiration that the account is locked: <span pulumi-lang-nodejs="`never`" pulumi-lang-dotnet="`Never`" pulumi-lang-go="`never`" pulumi-lang-python="`never`" pulumi-lang-yaml="`never`" pulumi-lang-java="`never`" pulumi-lang-hcl="`never`">`never`</span> (factory value) or 1 to 1827, as a string. Left out, the device's is kept.
+        """
+        return pulumi.get(self, "password_expiration_maximum_days_before_lock")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationWarningDays")
+    def password_expiration_warning_days(self) -> Optional[_builtins.int]:
+        """
+        Days before expiration that the user is warned, 1 to 366 (factory value 7). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "password_expiration_warning_days")
+
+
+@pulumi.output_type
+class OsPasswordPolicyLockSettingsFailedAttemptsSettings(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "failedAttemptsAllowed":
+            suggest = "failed_attempts_allowed"
+        elif key == "failedLockDurationSeconds":
+            suggest = "failed_lock_duration_seconds"
+        elif key == "failedLockEnabled":
+            suggest = "failed_lock_enabled"
+        elif key == "failedLockEnforcedOnAdmin":
+            suggest = "failed_lock_enforced_on_admin"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in OsPasswordPolicyLockSettingsFailedAttemptsSettings. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        OsPasswordPolicyLockSettingsFailedAttemptsSettings.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        OsPasswordPolicyLockSettingsFailedAttemptsSettings.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 failed_attempts_allowed: Optional[_builtins.int] = None,
+                 failed_lock_duration_seconds: Optional[_builtins.int] = None,
+                 failed_lock_enabled: Optional[_builtins.bool] = None,
+                 failed_lock_enforced_on_admin: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.int failed_attempts_allowed: Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept.
+        :param _builtins.int failed_lock_duration_seconds: How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept.
+        :param _builtins.bool failed_lock_enabled: Lock a user out after <span pulumi-lang-nodejs="`failedAttemptsAllowed`" pulumi-lang-dotnet="`FailedAttemptsAllowed`" pulumi-lang-go="`failedAttemptsAllowed`" pulumi-lang-python="`failed_attempts_allowed`" pulumi-lang-yaml="`failedAttemptsAllowed`" pulumi-lang-java="`failedAttemptsAllowed`" pulumi-lang-hcl="`failed_attempts_allowed`">`failedAttemptsAllowed`</span> failed logins (factory value false). Left out, the device's setting is kept.
+        :param _builtins.bool failed_lock_enforced_on_admin: Lock out the admin user too (factory value false). Left out, the device's setting is kept.
+        """
+        if failed_attempts_allowed is not None:
+            pulumi.set(__self__, "failed_attempts_allowed", failed_attempts_allowed)
+        if failed_lock_duration_seconds is not None:
+            pulumi.set(__self__, "failed_lock_duration_seconds", failed_lock_duration_seconds)
+        if failed_lock_enabled is not None:
+            pulumi.set(__self__, "failed_lock_enabled", failed_lock_enabled)
+        if failed_lock_enforced_on_admin is not None:
+            pulumi.set(__self__, "failed_lock_enforced_on_admin", failed_lock_enforced_on_admin)
+
+    @_builtins.property
+    @pulumi.getter(name="failedAttemptsAllowed")
+    def failed_attempts_allowed(self) -> Optional[_builtins.int]:
+        """
+        Failed logins allowed before the lockout, 2 to 1000 (factory value 10). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "failed_attempts_allowed")
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockDurationSeconds")
+    def failed_lock_duration_seconds(self) -> Optional[_builtins.int]:
+        """
+        How long the lockout lasts, 60 to 604800 seconds (factory value 1200). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "failed_lock_duration_seconds")
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockEnabled")
+    def failed_lock_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Lock a user out after <span pulumi-lang-nodejs="`failedAttemptsAllowed`" pulumi-lang-dotnet="`FailedAttemptsAllowed`" pulumi-lang-go="`failedAttemptsAllowed`" pulumi-lang-python="`failed_attempts_allowed`" pulumi-lang-yaml="`failedAttemptsAllowed`" pulumi-lang-java="`failedAttemptsAllowed`" pulumi-lang-hcl="`failed_attempts_allowed`">`failedAttemptsAllowed`</span> failed logins (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "failed_lock_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockEnforcedOnAdmin")
+    def failed_lock_enforced_on_admin(self) -> Optional[_builtins.bool]:
+        """
+        Lock out the admin user too (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "failed_lock_enforced_on_admin")
+
+
+@pulumi.output_type
+class OsPasswordPolicyLockSettingsInactivitySettings(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "inactivityThresholdDays":
+            suggest = "inactivity_threshold_days"
+        elif key == "lockUnusedAccountsEnabled":
+            suggest = "lock_unused_accounts_enabled"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in OsPasswordPolicyLockSettingsInactivitySettings. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        OsPasswordPolicyLockSettingsInactivitySettings.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        OsPasswordPolicyLockSettingsInactivitySettings.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 inactivity_threshold_days: Optional[_builtins.int] = None,
+                 lock_unused_accounts_enabled: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.int inactivity_threshold_days: Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept.
+        :param _builtins.bool lock_unused_accounts_enabled: Lock accounts unused for <span pulumi-lang-nodejs="`inactivityThresholdDays`" pulumi-lang-dotnet="`InactivityThresholdDays`" pulumi-lang-go="`inactivityThresholdDays`" pulumi-lang-python="`inactivity_threshold_days`" pulumi-lang-yaml="`inactivityThresholdDays`" pulumi-lang-java="`inactivityThresholdDays`" pulumi-lang-hcl="`inactivity_threshold_days`">`inactivityThresholdDays`</span> (factory value false). Left out, the device's setting is kept.
+        """
+        if inactivity_threshold_days is not None:
+            pulumi.set(__self__, "inactivity_threshold_days", inactivity_threshold_days)
+        if lock_unused_accounts_enabled is not None:
+            pulumi.set(__self__, "lock_unused_accounts_enabled", lock_unused_accounts_enabled)
+
+    @_builtins.property
+    @pulumi.getter(name="inactivityThresholdDays")
+    def inactivity_threshold_days(self) -> Optional[_builtins.int]:
+        """
+        Days without login after which an account is locked, 1 to 1827 (factory value 365). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "inactivity_threshold_days")
+
+    @_builtins.property
+    @pulumi.getter(name="lockUnusedAccountsEnabled")
+    def lock_unused_accounts_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Lock accounts unused for <span pulumi-lang-nodejs="`inactivityThresholdDays`" pulumi-lang-dotnet="`InactivityThresholdDays`" pulumi-lang-go="`inactivityThresholdDays`" pulumi-lang-python="`inactivity_threshold_days`" pulumi-lang-yaml="`inactivityThresholdDays`" pulumi-lang-java="`inactivityThresholdDays`" pulumi-lang-hcl="`inactivity_threshold_days`">`inactivityThresholdDays`</span> (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "lock_unused_accounts_enabled")
+
+
+@pulumi.output_type
+class OsPasswordPolicyPasswordHistory(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "checkHistoryEnabled":
+            suggest = "check_history_enabled"
+        elif key == "repeatedHistoryLength":
+            suggest = "repeated_history_length"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in OsPasswordPolicyPasswordHistory. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        OsPasswordPolicyPasswordHistory.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        OsPasswordPolicyPasswordHistory.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 check_history_enabled: Optional[_builtins.bool] = None,
+                 repeated_history_length: Optional[_builtins.int] = None):
+        """
+        :param _builtins.bool check_history_enabled: Check the history (factory value false). Left out, the device's setting is kept.
+        :param _builtins.int repeated_history_length: How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept.
+        """
+        if check_history_enabled is not None:
+            pulumi.set(__self__, "check_history_enabled", check_history_enabled)
+        if repeated_history_length is not None:
+            pulumi.set(__self__, "repeated_history_length", repeated_history_length)
+
+    @_builtins.property
+    @pulumi.getter(name="checkHistoryEnabled")
+    def check_history_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Check the history (factory value false). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "check_history_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="repeatedHistoryLength")
+    def repeated_history_length(self) -> Optional[_builtins.int]:
+        """
+        How many earlier passwords are refused, 1 to 1000 (factory value 10). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "repeated_history_length")
+
+
+@pulumi.output_type
+class OsPasswordPolicyPasswordStrength(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "minimumLength":
+            suggest = "minimum_length"
+        elif key == "palindromeCheckEnabled":
+            suggest = "palindrome_check_enabled"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in OsPasswordPolicyPasswordStrength. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        OsPasswordPolicyPasswordStrength.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        OsPasswordPolicyPasswordStrength.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 complexity: Optional[_builtins.int] = None,
+                 minimum_length: Optional[_builtins.int] = None,
+                 palindrome_check_enabled: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.int complexity: Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept.
+        :param _builtins.int minimum_length: Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept.
+        :param _builtins.bool palindrome_check_enabled: Refuse palindromes (factory value true). Left out, the device's setting is kept.
+        """
+        if complexity is not None:
+            pulumi.set(__self__, "complexity", complexity)
+        if minimum_length is not None:
+            pulumi.set(__self__, "minimum_length", minimum_length)
+        if palindrome_check_enabled is not None:
+            pulumi.set(__self__, "palindrome_check_enabled", palindrome_check_enabled)
+
+    @_builtins.property
+    @pulumi.getter
+    def complexity(self) -> Optional[_builtins.int]:
+        """
+        Character classes (lower case, upper case, digits, others) a password needs, 1 to 4 (factory value 2). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "complexity")
+
+    @_builtins.property
+    @pulumi.getter(name="minimumLength")
+    def minimum_length(self) -> Optional[_builtins.int]:
+        """
+        Shortest password, 6 to 128 characters (factory value 6). Left out, the device's is kept.
+        """
+        return pulumi.get(self, "minimum_length")
+
+    @_builtins.property
+    @pulumi.getter(name="palindromeCheckEnabled")
+    def palindrome_check_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Refuse palindromes (factory value true). Left out, the device's setting is kept.
+        """
+        return pulumi.get(self, "palindrome_check_enabled")
+
+
+@pulumi.output_type
 class OsStaticRouteNextHop(dict):
     def __init__(__self__, *,
                  gateway: _builtins.str,
@@ -16536,6 +16895,36 @@ class OsStaticRouteNextHop(dict):
         Which gateway is chosen first: <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span> (left out) or 1 to 8, the lower the preferred.
         """
         return pulumi.get(self, "priority")
+
+
+@pulumi.output_type
+class OsSyslogForwardedLogsFile(dict):
+    def __init__(__self__, *,
+                 path: _builtins.str,
+                 tag: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str path: The forwarded file, an absolute path under `/var/log`.
+        :param _builtins.str tag: The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension.
+        """
+        pulumi.set(__self__, "path", path)
+        if tag is not None:
+            pulumi.set(__self__, "tag", tag)
+
+    @_builtins.property
+    @pulumi.getter
+    def path(self) -> _builtins.str:
+        """
+        The forwarded file, an absolute path under `/var/log`.
+        """
+        return pulumi.get(self, "path")
+
+    @_builtins.property
+    @pulumi.getter
+    def tag(self) -> Optional[_builtins.str]:
+        """
+        The tag of the file's lines: 1 to 32 letters, digits, `_`, `-` and `.`. Left out, the file's name without its extension.
+        """
+        return pulumi.get(self, "tag")
 
 
 @pulumi.output_type
@@ -42413,6 +42802,228 @@ class GetOsShowOspfSummaryAreaStubnetResult(dict):
 
 
 @pulumi.output_type
+class GetOsShowPasswordPolicyLockSettingResult(dict):
+    def __init__(__self__, *,
+                 failed_attempts_settings: Sequence['outputs.GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingResult'],
+                 inactivity_settings: Sequence['outputs.GetOsShowPasswordPolicyLockSettingInactivitySettingResult'],
+                 must_one_time_password_enabled: _builtins.bool,
+                 password_expiration_days: _builtins.str,
+                 password_expiration_maximum_days_before_lock: _builtins.str,
+                 password_expiration_warning_days: _builtins.int):
+        """
+        :param Sequence['GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingArgs'] failed_attempts_settings: Failed attempts settings (OS API field `failed-attempts-settings`). A list of one object.
+        :param Sequence['GetOsShowPasswordPolicyLockSettingInactivitySettingArgs'] inactivity_settings: Inactivity settings (OS API field `inactivity-settings`). A list of one object.
+        :param _builtins.bool must_one_time_password_enabled: Must one time password enabled (OS API field `must-one-time-password-enabled`).
+        :param _builtins.str password_expiration_days: Password expiration days (OS API field `password-expiration-days`).
+        :param _builtins.str password_expiration_maximum_days_before_lock: Password expiration maximum days before lock (OS API field `password-expiration-maximum-days-before-lock`).
+        :param _builtins.int password_expiration_warning_days: Password expiration warning days (OS API field `password-expiration-warning-days`).
+        """
+        pulumi.set(__self__, "failed_attempts_settings", failed_attempts_settings)
+        pulumi.set(__self__, "inactivity_settings", inactivity_settings)
+        pulumi.set(__self__, "must_one_time_password_enabled", must_one_time_password_enabled)
+        pulumi.set(__self__, "password_expiration_days", password_expiration_days)
+        pulumi.set(__self__, "password_expiration_maximum_days_before_lock", password_expiration_maximum_days_before_lock)
+        pulumi.set(__self__, "password_expiration_warning_days", password_expiration_warning_days)
+
+    @_builtins.property
+    @pulumi.getter(name="failedAttemptsSettings")
+    def failed_attempts_settings(self) -> Sequence['outputs.GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingResult']:
+        """
+        Failed attempts settings (OS API field `failed-attempts-settings`). A list of one object.
+        """
+        return pulumi.get(self, "failed_attempts_settings")
+
+    @_builtins.property
+    @pulumi.getter(name="inactivitySettings")
+    def inactivity_settings(self) -> Sequence['outputs.GetOsShowPasswordPolicyLockSettingInactivitySettingResult']:
+        """
+        Inactivity settings (OS API field `inactivity-settings`). A list of one object.
+        """
+        return pulumi.get(self, "inactivity_settings")
+
+    @_builtins.property
+    @pulumi.getter(name="mustOneTimePasswordEnabled")
+    def must_one_time_password_enabled(self) -> _builtins.bool:
+        """
+        Must one time password enabled (OS API field `must-one-time-password-enabled`).
+        """
+        return pulumi.get(self, "must_one_time_password_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationDays")
+    def password_expiration_days(self) -> _builtins.str:
+        """
+        Password expiration days (OS API field `password-expiration-days`).
+        """
+        return pulumi.get(self, "password_expiration_days")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationMaximumDaysBeforeLock")
+    def password_expiration_maximum_days_before_lock(self) -> _builtins.str:
+        """
+        Password expiration maximum days before lock (OS API field `password-expiration-maximum-days-before-lock`).
+        """
+        return pulumi.get(self, "password_expiration_maximum_days_before_lock")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordExpirationWarningDays")
+    def password_expiration_warning_days(self) -> _builtins.int:
+        """
+        Password expiration warning days (OS API field `password-expiration-warning-days`).
+        """
+        return pulumi.get(self, "password_expiration_warning_days")
+
+
+@pulumi.output_type
+class GetOsShowPasswordPolicyLockSettingFailedAttemptsSettingResult(dict):
+    def __init__(__self__, *,
+                 failed_attempts_allowed: _builtins.int,
+                 failed_lock_duration_seconds: _builtins.int,
+                 failed_lock_enabled: _builtins.bool,
+                 failed_lock_enforced_on_admin: _builtins.bool):
+        """
+        :param _builtins.int failed_attempts_allowed: Failed attempts allowed (OS API field `failed-attempts-allowed`).
+        :param _builtins.int failed_lock_duration_seconds: Failed lock duration seconds (OS API field `failed-lock-duration-seconds`).
+        :param _builtins.bool failed_lock_enabled: Failed lock enabled (OS API field `failed-lock-enabled`).
+        :param _builtins.bool failed_lock_enforced_on_admin: Failed lock enforced on admin (OS API field `failed-lock-enforced-on-admin`).
+        """
+        pulumi.set(__self__, "failed_attempts_allowed", failed_attempts_allowed)
+        pulumi.set(__self__, "failed_lock_duration_seconds", failed_lock_duration_seconds)
+        pulumi.set(__self__, "failed_lock_enabled", failed_lock_enabled)
+        pulumi.set(__self__, "failed_lock_enforced_on_admin", failed_lock_enforced_on_admin)
+
+    @_builtins.property
+    @pulumi.getter(name="failedAttemptsAllowed")
+    def failed_attempts_allowed(self) -> _builtins.int:
+        """
+        Failed attempts allowed (OS API field `failed-attempts-allowed`).
+        """
+        return pulumi.get(self, "failed_attempts_allowed")
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockDurationSeconds")
+    def failed_lock_duration_seconds(self) -> _builtins.int:
+        """
+        Failed lock duration seconds (OS API field `failed-lock-duration-seconds`).
+        """
+        return pulumi.get(self, "failed_lock_duration_seconds")
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockEnabled")
+    def failed_lock_enabled(self) -> _builtins.bool:
+        """
+        Failed lock enabled (OS API field `failed-lock-enabled`).
+        """
+        return pulumi.get(self, "failed_lock_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="failedLockEnforcedOnAdmin")
+    def failed_lock_enforced_on_admin(self) -> _builtins.bool:
+        """
+        Failed lock enforced on admin (OS API field `failed-lock-enforced-on-admin`).
+        """
+        return pulumi.get(self, "failed_lock_enforced_on_admin")
+
+
+@pulumi.output_type
+class GetOsShowPasswordPolicyLockSettingInactivitySettingResult(dict):
+    def __init__(__self__, *,
+                 inactivity_threshold_days: _builtins.int,
+                 lock_unused_accounts_enabled: _builtins.bool):
+        """
+        :param _builtins.int inactivity_threshold_days: Inactivity threshold days (OS API field `inactivity-threshold-days`).
+        :param _builtins.bool lock_unused_accounts_enabled: Lock unused accounts enabled (OS API field `lock-unused-accounts-enabled`).
+        """
+        pulumi.set(__self__, "inactivity_threshold_days", inactivity_threshold_days)
+        pulumi.set(__self__, "lock_unused_accounts_enabled", lock_unused_accounts_enabled)
+
+    @_builtins.property
+    @pulumi.getter(name="inactivityThresholdDays")
+    def inactivity_threshold_days(self) -> _builtins.int:
+        """
+        Inactivity threshold days (OS API field `inactivity-threshold-days`).
+        """
+        return pulumi.get(self, "inactivity_threshold_days")
+
+    @_builtins.property
+    @pulumi.getter(name="lockUnusedAccountsEnabled")
+    def lock_unused_accounts_enabled(self) -> _builtins.bool:
+        """
+        Lock unused accounts enabled (OS API field `lock-unused-accounts-enabled`).
+        """
+        return pulumi.get(self, "lock_unused_accounts_enabled")
+
+
+@pulumi.output_type
+class GetOsShowPasswordPolicyPasswordHistoryResult(dict):
+    def __init__(__self__, *,
+                 check_history_enabled: _builtins.bool,
+                 repeated_history_length: _builtins.int):
+        """
+        :param _builtins.bool check_history_enabled: Check history enabled (OS API field `check-history-enabled`).
+        :param _builtins.int repeated_history_length: Repeated history length (OS API field `repeated-history-length`).
+        """
+        pulumi.set(__self__, "check_history_enabled", check_history_enabled)
+        pulumi.set(__self__, "repeated_history_length", repeated_history_length)
+
+    @_builtins.property
+    @pulumi.getter(name="checkHistoryEnabled")
+    def check_history_enabled(self) -> _builtins.bool:
+        """
+        Check history enabled (OS API field `check-history-enabled`).
+        """
+        return pulumi.get(self, "check_history_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="repeatedHistoryLength")
+    def repeated_history_length(self) -> _builtins.int:
+        """
+        Repeated history length (OS API field `repeated-history-length`).
+        """
+        return pulumi.get(self, "repeated_history_length")
+
+
+@pulumi.output_type
+class GetOsShowPasswordPolicyPasswordStrengthResult(dict):
+    def __init__(__self__, *,
+                 complexity: _builtins.int,
+                 minimum_length: _builtins.int,
+                 palindrome_check_enabled: _builtins.bool):
+        """
+        :param _builtins.int complexity: Complexity (OS API field <span pulumi-lang-nodejs="`complexity`" pulumi-lang-dotnet="`Complexity`" pulumi-lang-go="`complexity`" pulumi-lang-python="`complexity`" pulumi-lang-yaml="`complexity`" pulumi-lang-java="`complexity`" pulumi-lang-hcl="`complexity`">`complexity`</span>).
+        :param _builtins.int minimum_length: Minimum length (OS API field `minimum-length`).
+        :param _builtins.bool palindrome_check_enabled: Palindrome check enabled (OS API field `palindrome-check-enabled`).
+        """
+        pulumi.set(__self__, "complexity", complexity)
+        pulumi.set(__self__, "minimum_length", minimum_length)
+        pulumi.set(__self__, "palindrome_check_enabled", palindrome_check_enabled)
+
+    @_builtins.property
+    @pulumi.getter
+    def complexity(self) -> _builtins.int:
+        """
+        Complexity (OS API field <span pulumi-lang-nodejs="`complexity`" pulumi-lang-dotnet="`Complexity`" pulumi-lang-go="`complexity`" pulumi-lang-python="`complexity`" pulumi-lang-yaml="`complexity`" pulumi-lang-java="`complexity`" pulumi-lang-hcl="`complexity`">`complexity`</span>).
+        """
+        return pulumi.get(self, "complexity")
+
+    @_builtins.property
+    @pulumi.getter(name="minimumLength")
+    def minimum_length(self) -> _builtins.int:
+        """
+        Minimum length (OS API field `minimum-length`).
+        """
+        return pulumi.get(self, "minimum_length")
+
+    @_builtins.property
+    @pulumi.getter(name="palindromeCheckEnabled")
+    def palindrome_check_enabled(self) -> _builtins.bool:
+        """
+        Palindrome check enabled (OS API field `palindrome-check-enabled`).
+        """
+        return pulumi.get(self, "palindrome_check_enabled")
+
+
+@pulumi.output_type
 class GetOsShowPhysicalInterfacesObjectResult(dict):
     def __init__(__self__, *,
                  auto_negotiation: _builtins.bool,
@@ -44782,6 +45393,35 @@ class GetOsShowRoutesStaticObjectNextHopGatewayResult(dict):
 
 
 @pulumi.output_type
+class GetOsShowSnmpTrapReceiversObjectResult(dict):
+    def __init__(__self__, *,
+                 address: _builtins.str,
+                 version: _builtins.str):
+        """
+        :param _builtins.str address: IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+        :param _builtins.str version: Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+        """
+        pulumi.set(__self__, "address", address)
+        pulumi.set(__self__, "version", version)
+
+    @_builtins.property
+    @pulumi.getter
+    def address(self) -> _builtins.str:
+        """
+        IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+        """
+        return pulumi.get(self, "address")
+
+    @_builtins.property
+    @pulumi.getter
+    def version(self) -> _builtins.str:
+        """
+        Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+        """
+        return pulumi.get(self, "version")
+
+
+@pulumi.output_type
 class GetOsShowStaticRoutesObjectResult(dict):
     def __init__(__self__, *,
                  address: _builtins.str,
@@ -44925,6 +45565,35 @@ class GetOsShowStaticRoutesObjectNextHopResult(dict):
         Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
         """
         return pulumi.get(self, "priority")
+
+
+@pulumi.output_type
+class GetOsShowSyslogForwardedLogsFileResult(dict):
+    def __init__(__self__, *,
+                 path: _builtins.str,
+                 tag: _builtins.str):
+        """
+        :param _builtins.str path: Path (OS API field <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>).
+        :param _builtins.str tag: Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
+        """
+        pulumi.set(__self__, "path", path)
+        pulumi.set(__self__, "tag", tag)
+
+    @_builtins.property
+    @pulumi.getter
+    def path(self) -> _builtins.str:
+        """
+        Path (OS API field <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>).
+        """
+        return pulumi.get(self, "path")
+
+    @_builtins.property
+    @pulumi.getter
+    def tag(self) -> _builtins.str:
+        """
+        Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
+        """
+        return pulumi.get(self, "tag")
 
 
 @pulumi.output_type
